@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { createPubSub } from './adapters/pubsub/index.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import type { Deps } from './deps.js';
+import { errorHandlerPlugin } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { guardsPlugin } from './http/guards.js';
+import { openApiPlugin } from './http/openapi.js';
+import { inlineScriptHashes, webAppPlugin } from './http/web-app.js';
+import { SessionStore } from './modules/auth/session-store.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { labelRoutes } from './modules/labels/routes.js';
+import { MembershipStore } from './modules/org/membership-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * Builds the whole server from a config object; tests build it in-process and call it with
+ * `inject`. Order matters: outside concerns first, then guards, then the modules' routes.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // A request that arrives while we shut down gets a clean 503 instead of a reset.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config);
+  // One prefix per app instance keeps parallel test runs apart on a shared Redis.
+  const redisPrefix = `creatorscope:${config.NODE_ENV === 'test' ? `${randomUUID()}:` : ''}`;
+  const pubsub = createPubSub(config.REDIS_URL, redisPrefix);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    pubsub,
+    sessions: new SessionStore(database.db, pubsub),
+    memberships: new MembershipStore(database.db, pubsub),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  app.addHook('onClose', async () => {
+    deps.sessions.close();
+    deps.memberships.close();
+    await pubsub.close();
+    await rateLimitRedis?.quit().catch(() => {});
+    await database.close();
+  });
+  // Keep-alive sockets would hold close() open until the client drops them: once shutdown has
+  // begun, each response in flight closes its socket behind it.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.instagram.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = new Set([...config.WEB_ORIGINS, config.publicUrl]);
+  if (config.EXTENSION_ID) origins.add(`chrome-extension://${config.EXTENSION_ID}`);
+  await app.register(cors, {
+    origin: [...origins],
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'authorization', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${redisPrefix}rl:` } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many requests: try again in ${context.after}`),
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(guardsPlugin, { deps });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes, { deps });
+  await app.register(labelRoutes, { deps, prefix: '/api/label' });
+
+  await app.register(webAppPlugin, { webDist: config.WEB_DIST });
+  return app;
+}

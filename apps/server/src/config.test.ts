@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const expectProblem = (env: Record<string, string>, variable: string) => {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    expect((e as ConfigError).message).toContain(variable);
+    return;
+  }
+  throw new Error(`expected ${variable} to be refused`);
+};
+
+describe('configuration', () => {
+  it('starts on embedded defaults with no variables at all', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/creatorscope-config-test' });
+    expect(config.PORT).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite-disk', dir: '/tmp/creatorscope-config-test/pglite' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // The generated secret is kept, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: '/tmp/creatorscope-config-test' }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('chooses the driver from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite-memory' });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d', JWT_SECRET: 'x'.repeat(32) }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/d',
+    });
+  });
+
+  it('refuses a bad value and names the variable', () => {
+    expectProblem({ PORT: 'eighty' }, 'PORT');
+    expectProblem({ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL');
+    expectProblem({ REDIS_URL: 'http://x' }, 'REDIS_URL');
+    expectProblem({ JWT_SECRET: 'short' }, 'JWT_SECRET');
+    expectProblem({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
+  });
+
+  it('requires a shared JWT_SECRET for PostgreSQL in production', () => {
+    expectProblem({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/d' }, 'JWT_SECRET');
+  });
+
+  it('reads the web origins as a list', () => {
+    const config = loadConfig({ DATABASE_URL: 'memory://', WEB_ORIGINS: 'http://a.test, http://b.test' });
+    expect(config.WEB_ORIGINS).toEqual(['http://a.test', 'http://b.test']);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the server reads', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { ZEnv } = await import('./config.js');
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const missing = Object.keys(ZEnv.shape).filter((key) => !new RegExp(`^#? ?${key}=`, 'm').test(example));
+    expect(missing).toEqual([]);
+  });
+});

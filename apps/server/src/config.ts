@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The built web app, next to this package in the monorepo (apps/web/dist). */
+const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: `must be a ${hint} URL`,
+  });
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every setting the server reads. `process.env` is read here and nowhere else; a bad value stops
+ * the start with a message naming the variable (see `loadConfig`).
+ */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || v === 'memory://' || /^postgres(ql)?:\/\//.test(v),
+    { message: 'must be memory:// or a postgres:// URL' },
+  ),
+  DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SESSION_TTL_DAYS: positiveInt(30),
+  WEB_ORIGINS: csv,
+  WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  RATE_LIMIT_MAX: positiveInt(600),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Outside services; each is optional and has a built-in default (architecture.md, "ports").
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp(s)://'),
+  MAIL_FROM: z.string().default('Creatorscope <no-reply@creatorscope.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  EXTENSION_ID: optionalString,
+  DODO_API_KEY: optionalString,
+  DODO_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
+  DODO_WEBHOOK_SECRET: optionalString,
+  INSTAGRAM_ACCESS_TOKEN: optionalString,
+  INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'http(s)'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export type Config = Env & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Where the server is reached from outside: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+  jwtSecret: string;
+  database:
+    | { kind: 'pglite-disk'; dir: string }
+    | { kind: 'pglite-memory' }
+    | { kind: 'postgres'; url: string };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL?.startsWith('postgres') && !e.JWT_SECRET) {
+    // Several instances share one database; a secret generated per machine would split sessions.
+    throw new ConfigError(['JWT_SECRET: is required in production when DATABASE_URL is PostgreSQL']);
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const database: Config['database'] =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite-disk', dir: join(dataDir, 'pglite') }
+      : e.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite-memory' }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+  // Tests and in-memory runs never touch the disk for the secret.
+  const jwtSecret =
+    e.JWT_SECRET ??
+    (database.kind === 'pglite-memory' ? randomBytes(32).toString('hex') : persistedSecret(dataDir));
+  return {
+    ...e,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret,
+    database,
+  };
+}
+
+/**
+ * With no JWT_SECRET we generate one and keep it in DATA_DIR, so that sessions survive a restart
+ * on the embedded setup without any configuration.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,4 @@
+// Every table of every module, for Drizzle's relational queries and for drizzle-kit.
+export * from '../modules/auth/tables.js';
+export * from '../modules/labels/tables.js';
+export * from '../modules/org/tables.js';

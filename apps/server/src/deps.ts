@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PubSub } from './adapters/pubsub/index.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { SessionStore } from './modules/auth/session-store.js';
+import type { MembershipStore } from './modules/org/membership-store.js';
+
+/** What services need from the outside world; built once in app.ts, passed explicitly. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  pubsub: PubSub;
+  sessions: SessionStore;
+  memberships: MembershipStore;
+  log: FastifyBaseLogger;
+};

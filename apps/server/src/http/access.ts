@@ -1,0 +1,30 @@
+import type { TTeamPermission } from '@creatorscope/contracts';
+
+/**
+ * Who may call a route. Every route under /api declares one (the app refuses to start otherwise),
+ * and the auth hook and the org guard read it before any handler runs.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | {
+      kind: 'org';
+      permission: TTeamPermission;
+      /** The body field naming the organisation; the spec's calls use several spellings. */
+      field: string;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const publicRoute = (): { access: Access } => ({ access: { kind: 'public' } });
+
+export const requireUser = (): { access: Access } => ({ access: { kind: 'user' } });
+
+/** Membership of the organisation named by `field` in the body, with at least `permission`. */
+export const requireOrg = (permission: TTeamPermission, field = 'organization_id'): { access: Access } => ({
+  access: { kind: 'org', permission, field },
+});

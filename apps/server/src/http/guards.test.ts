@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeSession } from '../modules/auth/sessions.js';
+import { verifySessionToken } from '../modules/auth/tokens.js';
+import { memberships } from '../modules/org/tables.js';
+import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../test/app.js';
+
+describe('auth hook and org guard', () => {
+  let app: FastifyInstance;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await createTestUser(app);
+  });
+  afterAll(() => app.close());
+
+  const getLabels = (token: string, orgId = owner.orgId) => call(app, '/label/get-labels', { orgId }, token);
+
+  it('refuses a malformed authorization header', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/label/get-labels',
+      headers: { authorization: 'Token abc', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a session token once the session is revoked, at once', async () => {
+    const user = await createTestUser(app);
+    expect((await getLabels(user.token, user.orgId)).statusCode).toBe(200);
+    const claims = await verifySessionToken(app.deps.config.jwtSecret, user.token);
+    if (!claims) throw new Error('token did not verify');
+    await revokeSession(app.deps, claims.sessionId);
+    const after = await getLabels(user.token, user.orgId);
+    expect(after.statusCode).toBe(401);
+    expect(after.body.message).toBe('Your session has ended: please sign in again');
+  });
+
+  it('applies a permission change and a deactivation on the next request', async () => {
+    const member = await addTestMember(app, owner.orgId, 'Write');
+    const write = () =>
+      call(
+        app,
+        '/label/create-label',
+        { orgId: owner.orgId, name: crypto.randomUUID().slice(0, 8) },
+        member.token,
+      );
+    expect((await write()).statusCode).toBe(201);
+
+    await app.deps.db
+      .update(memberships)
+      .set({ permission: 'Read' })
+      .where(eq(memberships.userId, member.userId));
+    await app.deps.memberships.changed(member.userId, owner.orgId);
+    expect((await write()).statusCode).toBe(403);
+
+    await app.deps.db
+      .update(memberships)
+      .set({ isActive: false })
+      .where(eq(memberships.userId, member.userId));
+    await app.deps.memberships.changed(member.userId, owner.orgId);
+    const read = await getLabels(member.token);
+    expect(read.statusCode).toBe(403);
+    expect(read.body.message).toBe('You are not an active member of this organisation');
+  });
+});
+
+/**
+ * Walks every route the app declares. Each organisation-scoped route must refuse an anonymous
+ * caller, a member of another organisation and (for writes) a Read member, before its handler
+ * runs; each user route must refuse an anonymous caller. A new route is covered without edits.
+ */
+describe('authorisation sweep over the route table', () => {
+  let app: FastifyInstance;
+  let owner: TestUser;
+  let outsider: TestUser;
+  let reader: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
+    await app.ready();
+    owner = await createTestUser(app);
+    outsider = await createTestUser(app);
+    reader = await addTestMember(app, owner.orgId, 'Read');
+  });
+  afterAll(() => app.close());
+
+  it('finds the organisation routes it is meant to check', () => {
+    const orgRoutes = app.accessTable.filter((r) => r.access.kind === 'org');
+    expect(orgRoutes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses anonymous callers, other organisations and Read members on writes', async () => {
+    const failures: string[] = [];
+    for (const route of app.accessTable) {
+      if (route.method !== 'POST' || route.access.kind === 'public') continue;
+      const path = route.url.replace(/^\/api/, '');
+      const body = route.access.kind === 'org' ? { [route.access.field]: owner.orgId } : {};
+
+      const anonymous = await call(app, path, body);
+      if (anonymous.statusCode !== 401) failures.push(`${route.url} anonymous → ${anonymous.statusCode}`);
+
+      if (route.access.kind !== 'org') continue;
+      const foreign = await call(app, path, body, outsider.token);
+      if (foreign.statusCode !== 403)
+        failures.push(`${route.url} other organisation → ${foreign.statusCode}`);
+
+      const asReader = await call(app, path, body, reader.token);
+      const readerAllowed = route.access.permission === 'Read';
+      if (readerAllowed ? asReader.statusCode === 403 : asReader.statusCode !== 403) {
+        failures.push(`${route.url} Read member → ${asReader.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../modules/auth/sessions.js';
+import type { Membership } from '../modules/org/membership-store.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every route that is not public. */
+    auth: AuthContext | null;
+    /** Set by the org guard on organisation-scoped routes. */
+    membership: Membership | null;
+  }
+}
+
+/** The signed-in user; only call from routes that declared requireUser or requireOrg. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`route ${request.routeOptions.url} read auth without declaring access`);
+  return request.auth;
+}
+
+/** The organisation the guard checked; only call from routes that declared requireOrg. */
+export function orgOf(request: FastifyRequest): Membership {
+  if (!request.membership) throw new Error(`route ${request.routeOptions.url} read org without requireOrg`);
+  return request.membership;
+}

@@ -1,0 +1,32 @@
+import type { TTeamPermission } from '@creatorscope/contracts';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+import { memberships, organizations } from './tables.js';
+
+/** Creates an organisation with its first member, an Admin. */
+export async function createOrganization(
+  deps: Pick<Deps, 'db'>,
+  input: { name: string; ownerId: string; ownerRole?: string },
+): Promise<{ id: string; name: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: input.name })
+      .returning({ id: organizations.id, name: organizations.name });
+    if (!org) throw new AppError('internal', 'Could not create the organisation');
+    await tx.insert(memberships).values({
+      orgId: org.id,
+      userId: input.ownerId,
+      permission: 'Admin' satisfies TTeamPermission,
+      role: input.ownerRole ?? 'Owner',
+    });
+    return org;
+  });
+}
+
+export async function getOrganizationOrThrow(deps: Pick<Deps, 'db'>, orgId: string) {
+  const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+  if (!org) throw new AppError('not_found', 'Organisation not found');
+  return org;
+}

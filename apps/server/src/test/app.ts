@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Env, loadConfig } from '../config.js';
+import { createSession } from '../modules/auth/sessions.js';
+import { users } from '../modules/auth/tables.js';
+import { createOrganization } from '../modules/org/service.js';
+import { memberships } from '../modules/org/tables.js';
+
+/** `pg` when the suite runs again against real PostgreSQL and Redis (vitest project server-pg). */
+export const testTarget = process.env.TEST_TARGET === 'pg' ? 'pg' : 'memory';
+
+type EnvOverrides = Partial<Record<keyof Env, string>>;
+
+/**
+ * A fresh app: in-memory PGlite by default; with TEST_TARGET=pg a throwaway database of its own
+ * on TEST_DATABASE_URL (dropped on close) and the shared TEST_REDIS_URL under a unique prefix.
+ */
+export async function buildTestApp(env: EnvOverrides = {}): Promise<FastifyInstance> {
+  const base: EnvOverrides = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', ...env };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (testTarget === 'pg' && base.DATABASE_URL === 'memory://') {
+    const created = await createThrowawayDatabase();
+    base.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
+    if (process.env.TEST_REDIS_URL) base.REDIS_URL ??= process.env.TEST_REDIS_URL;
+  }
+  const app = await buildApp(loadConfig(base));
+  if (dropDatabase) app.addHook('onClose', dropDatabase);
+  return app;
+}
+
+export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_TARGET=pg needs TEST_DATABASE_URL');
+  const name = `cs_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestUser = { userId: string; orgId: string; token: string; email: string };
+
+/**
+ * A signed-in user who owns a new organisation. Sign-up itself is tested through its own
+ * routes; other suites only need someone to act as.
+ */
+export async function createTestUser(
+  app: FastifyInstance,
+  opts: { email?: string; name?: string; orgName?: string } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
+  const [user] = await app.deps.db
+    .insert(users)
+    .values({ email, name: opts.name ?? 'Test User' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('could not create test user');
+  const org = await createOrganization(app.deps, { name: opts.orgName ?? 'Test Org', ownerId: user.id });
+  const { token } = await createSession(app.deps, user.id);
+  return { userId: user.id, orgId: org.id, token, email };
+}
+
+/** Adds a signed-in user to an existing organisation with the given team permission. */
+export async function addTestMember(
+  app: FastifyInstance,
+  orgId: string,
+  permission: 'Admin' | 'Write' | 'Read',
+): Promise<TestUser> {
+  const member = await createTestUser(app, { orgName: 'Own Org' });
+  await app.deps.db.insert(memberships).values({ orgId, userId: member.userId, permission, role: 'Member' });
+  return { ...member, orgId };
+}
+
+export type CallResult<T = unknown> = {
+  statusCode: number;
+  body: { status: number; message: string; data: T };
+  headers: Record<string, unknown>;
+};
+
+/** POSTs JSON to an /api path the way the web app does. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<CallResult<T>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: JSON.stringify(body),
+  });
+  return { statusCode: res.statusCode, body: res.json(), headers: res.headers };
+}

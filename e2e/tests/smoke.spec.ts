@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('loads the app from the production server, without errors or axe violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/ \| Creatorscope$/);
+  await expect(page.getByRole('main')).toBeVisible();
+  // The status card asks the API, so this proves the same-origin API works from the browser.
+  await expect(page.getByTestId('api-status')).toHaveAttribute('data-state', 'up');
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('answers a client route deep link with the app, and shows its not-found page', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle(/ \| Creatorscope$/);
+  await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
+});
+
+test('serves hashed assets with a long cache and the page without one', async ({ request }) => {
+  const page = await request.get('/');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset as string, { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers()['content-encoding']).toBe('gzip');
+});
+
+test('answers API errors in the envelope', async ({ request }) => {
+  const unauthorised = await request.post('/api/label/get-labels', { data: {} });
+  expect(unauthorised.status()).toBe(401);
+  expect(await unauthorised.json()).toMatchObject({ status: 401, data: null });
+
+  const missing = await request.post('/api/not/a-route', { data: {} });
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).status).toBe(404);
+
+  const malformed = await request.post('/api/label/get-labels', {
+    headers: { 'content-type': 'application/json' },
+    data: '{"oops":',
+  });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toEqual({ status: 400, message: 'Malformed JSON body', data: null });
+});

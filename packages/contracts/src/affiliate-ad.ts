@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ZAdDisplayType, ZAdPlatform, ZAdType, ZScriptTargetEvent, ZTargetGender } from './enums.js';
+import { contentCategoryField } from './insights-constants.js';
+import {
+  countField,
+  dateField,
+  dateValue,
+  idField,
+  listField,
+  optionalBlank,
+  optionalText,
+  optionalUrl,
+  positiveNumber,
+  textField,
+  whenValid,
+} from './validation.js';
+
+/*
+ * Affiliate ad campaigns (spec sections 3 and 5). The pieces here are shared with influencer
+ * campaigns, which follow the same rules plus their own (influencer-campaign.ts).
+ */
+
+export const TAG_MIN = 3;
+export const TAG_MAX = 50;
+export const MAX_AGE = 120;
+
+/** Audience age: a whole number from 0 to 120. */
+export const ageField = (label: string) =>
+  countField(label).max(MAX_AGE, `${label} cannot exceed ${MAX_AGE}`);
+
+/** Pricing rules, the same for affiliate ads and influencer campaigns (spec section 5). */
+export const campaignPricingShape = {
+  budget: positiveNumber('budget').optional(),
+  commission_percent_on_conversion: positiveNumber('commission_percent_on_conversion').max(
+    100,
+    'commission_percent_on_conversion cannot exceed 100',
+  ),
+  conversion_price_cap: positiveNumber('conversion_price_cap'),
+  views_base_price: positiveNumber('views_base_price').optional(),
+  clicks_base_price: positiveNumber('clicks_base_price').optional(),
+  post_price: positiveNumber('post_price').optional(),
+  clicks_threshold: countField('clicks_threshold').optional(),
+  views_threshold: countField('views_threshold').optional(),
+  post_limit: countField('post_limit').optional(),
+};
+
+const listOfText = (label: string, max: number) =>
+  listField(
+    label,
+    textField({
+      required: `${label} entries cannot be empty`,
+      max: [max, `${label} entries cannot exceed ${max} characters`],
+    }),
+  );
+
+/** Every field of an affiliate ad a marketer fills in; ids and owners are set by the server. */
+export const affiliateAdShape = {
+  campaignName: textField({
+    required: 'campaignName is required',
+    max: [100, 'campaignName cannot exceed 100 characters'],
+  }),
+  aboutBrand: optionalText('aboutBrand', 2000),
+  brandName: textField({
+    required: 'brandName is required',
+    max: [100, 'brandName cannot exceed 100 characters'],
+  }),
+  ad_type: ZAdType,
+  ad_display_type: ZAdDisplayType,
+  ad_platform: listField('ad_platform', ZAdPlatform).optional(),
+  /** Creatives: URLs of uploaded images or videos, or of posts to share. */
+  adPostUrl: listOfText('adPostUrl', 2048).optional(),
+  schedule_post: dateField('schedule_post'),
+  /** Last day the ad runs. */
+  validity: dateField('validity').optional(),
+  ...campaignPricingShape,
+  theme_color: optionalBlank(
+    z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'theme_color must be a hex colour such as #1a73e8'),
+    'theme_color must be a hex colour such as #1a73e8',
+  ),
+  category: listField('category', contentCategoryField('category')).optional(),
+  location_of_ads: listOfText('location_of_ads', 100).optional(),
+  min_age: ageField('min_age').optional(),
+  max_age: ageField('max_age').optional(),
+  target_gender: ZTargetGender.optional(),
+  script_target_url: optionalUrl('script_target_url must be a valid URL'),
+  script_target_event: listField('script_target_event', ZScriptTargetEvent).optional(),
+  website_url: optionalUrl('website_url must be a valid URL'),
+  /** Short label that names the ad in tracking links and reports. */
+  tag: optionalBlank(
+    z
+      .string()
+      .min(TAG_MIN, 'tag must be at least 3 characters')
+      .max(TAG_MAX, 'tag cannot exceed 50 characters'),
+    'tag must be text',
+  ),
+};
+
+type TCampaignRuleFields = {
+  min_age?: number | undefined;
+  max_age?: number | undefined;
+  schedule_post: string;
+  validity?: string | undefined;
+};
+
+/**
+ * Cross-field rules of every campaign: max_age at least min_age (spec section 5), and an end date
+ * not before the start date. Each is reported on the later field.
+ */
+export const withCampaignRules = <T extends z.ZodType<TCampaignRuleFields>>(schema: T) =>
+  schema
+    .refine(
+      (campaign) =>
+        campaign.min_age === undefined ||
+        campaign.max_age === undefined ||
+        campaign.max_age >= campaign.min_age,
+      {
+        error: 'max_age must be at least min_age',
+        path: ['max_age'],
+        when: whenValid({ min_age: ageField('min_age'), max_age: ageField('max_age') }),
+      },
+    )
+    .refine(
+      (campaign) =>
+        campaign.validity === undefined || dateValue(campaign.validity) >= dateValue(campaign.schedule_post),
+      {
+        error: 'validity must be on or after schedule_post',
+        path: ['validity'],
+        when: whenValid({ schedule_post: dateField('schedule_post'), validity: dateField('validity') }),
+      },
+    );
+
+const orgId = idField('orgId');
+const adId = idField('id');
+
+export const ZAffiliateAdInput = withCampaignRules(z.object(affiliateAdShape));
+export type TAffiliateAdInput = z.infer<typeof ZAffiliateAdInput>;
+
+export const ZCreateAffiliateAdRequest = withCampaignRules(z.object({ ...affiliateAdShape, orgId }));
+export type TCreateAffiliateAdRequest = z.infer<typeof ZCreateAffiliateAdRequest>;
+
+export const ZUpdateAffiliateAdRequest = withCampaignRules(
+  z.object({ ...affiliateAdShape, orgId, id: adId }),
+);
+export type TUpdateAffiliateAdRequest = z.infer<typeof ZUpdateAffiliateAdRequest>;
+
+/** Switches an ad on or off (spec section 4: toggle-status). */
+export const ZToggleAffiliateAdStatusRequest = z.object({ orgId, id: adId });
+export type TToggleAffiliateAdStatusRequest = z.infer<typeof ZToggleAffiliateAdStatusRequest>;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { ZCountryCode } from './countries.js';
+import { ZTrendsRole } from './enums.js';
+import {
+  emailField,
+  idField,
+  optionalBlank,
+  optionalText,
+  optionalUrl,
+  textField,
+  whenValid,
+} from './validation.js';
+
+/* Sign-up, sign-in, one-time code and onboarding (spec sections 2, 3, 4 and 5). */
+
+/** Email of the sign-up and sign-in forms; any top-level domain is accepted. */
+export const authEmail = emailField({
+  required: 'email is required',
+  empty: 'email cannot be empty',
+  invalid: 'email must be a valid email address',
+});
+
+/** Name given at sign-up. The spec sets no length; 100 keeps it in line with organisation names. */
+export const signUpName = textField({
+  required: 'Name is required',
+  empty: 'Name cannot be empty',
+  max: [100, 'Name cannot exceed 100 characters'],
+});
+
+/** Origin of the site the user signed in on (spec section 3: added on login), for links in emails. */
+const rootSite = optionalUrl('rootSite must be a valid URL');
+
+export const OTP_LENGTH = 6;
+const OTP_INVALID = 'otp must be a 6 digit code';
+
+/**
+ * The one-time code. The spec's client sends a number, which loses leading zeros, so a number of
+ * up to six digits is padded back ('12345' → '012345'); a string must be exactly six digits.
+ */
+export const otpField = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'otp is required' : OTP_INVALID),
+  })
+  .transform((otp) =>
+    typeof otp === 'string'
+      ? otp.trim()
+      : Number.isInteger(otp) && otp >= 0 && otp < 10 ** OTP_LENGTH
+        ? String(otp).padStart(OTP_LENGTH, '0')
+        : String(otp),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, 'otp is required')
+      .regex(/^\d{6}$/, OTP_INVALID),
+  );
+
+export const ZRegisterRequest = z.object({ email: authEmail, name: signUpName, rootSite });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** Sign-in: unknown keys are stripped, so a name sent along is dropped (spec section 5). */
+export const ZLoginRequest = z.object({ email: authEmail, rootSite });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZVerifyOtpRequest = z.object({
+  email: authEmail,
+  otp: otpField,
+  name: optionalBlank(signUpName, 'Name must be text'),
+});
+export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
+
+export const ZGoogleLoginRequest = z.object({
+  idToken: textField({ required: 'idToken is required', invalid: 'idToken must be a string' }),
+});
+export type TGoogleLoginRequest = z.infer<typeof ZGoogleLoginRequest>;
+
+/** Instagram's own rules: up to 30 letters, digits, periods and underscores; stored without '@', lower-cased. */
+export const INSTAGRAM_HANDLE_PATTERN = /^(?!\.)(?!.*\.\.)(?!.*\.$)[a-z0-9._]{1,30}$/;
+
+export const instagramHandleField = z
+  .string({ error: 'Instagram handle is required' })
+  .trim()
+  .overwrite((handle) => handle.replace(/^@/, '').toLowerCase())
+  .min(1, 'Instagram handle is required')
+  .max(30, 'Instagram handle cannot exceed 30 characters')
+  .regex(
+    INSTAGRAM_HANDLE_PATTERN,
+    'Instagram handle can only contain letters, numbers, periods and underscores',
+  );
+
+/** Phone number as typed: 7 to 20 characters of digits, spaces, +, - and parentheses. */
+export const contactInfoField = textField({
+  required: 'Contact number is required',
+  invalid: 'Please enter a valid contact number',
+  min: [7, 'Contact number must be at least 7 characters'],
+  max: [20, 'Contact number cannot exceed 20 characters'],
+  pattern: [/^[0-9+\-() ]+$/, 'Contact number can only contain digits, spaces, +, - and parentheses'],
+});
+
+const WEBSITE_INVALID = 'Please enter a valid website URL';
+
+const onboardingShape = {
+  country: ZCountryCode,
+  trendsRole: ZTrendsRole,
+  /** Required for creators. */
+  instagram_handle: optionalBlank(instagramHandleField, 'Instagram handle is required'),
+  /** Required for brands, agencies and freelancers. */
+  website_url: optionalUrl(WEBSITE_INVALID),
+  contact_info: contactInfoField,
+  rootSite,
+  name: optionalText('Name', 100),
+  /** Set when the user's organisation already exists (spelling kept from the spec's clients). */
+  isExisiting: z.boolean({ error: 'isExisiting must be true or false' }).optional(),
+  orgId: idField('orgId').optional(),
+  isTrends: z.literal(true, { error: 'isTrends must be true' }).default(true),
+};
+
+/**
+ * The 'Tell Us About Yourself' step. Unknown keys (otp, email) are stripped, as the spec's payload
+ * removes them.
+ */
+export const ZOnboardingRequest = z
+  .object(onboardingShape)
+  .refine((profile) => profile.trendsRole !== 'creator' || profile.instagram_handle !== undefined, {
+    error: 'Instagram handle is required',
+    path: ['instagram_handle'],
+    when: whenValid({ trendsRole: ZTrendsRole }),
+  })
+  .refine((profile) => profile.trendsRole === 'creator' || profile.website_url !== undefined, {
+    error: 'Website URL is required',
+    path: ['website_url'],
+    when: whenValid({ trendsRole: ZTrendsRole }),
+  });
+export type TOnboardingRequest = z.infer<typeof ZOnboardingRequest>;
+/** What a form holds before validation (country may still be empty). */
+export type TOnboardingForm = z.input<typeof ZOnboardingRequest>;
+
+export const ZUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organization_id: z.string().nullable(),
+  organization_name: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZOrganization = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Null until the onboarding step is done. */
+  trendsRole: ZTrendsRole.nullable(),
+});
+export type TOrganization = z.infer<typeof ZOrganization>;
+
+/** `data` of a successful code check or Google sign-in (spec section 7: a token and the user). */
+export const ZLoginResponseData = z.object({ token: z.string(), data: ZUser });
+export type TLoginResponseData = z.infer<typeof ZLoginResponseData>;
+
+/** `data` of a successful onboarding submit (spec section 7: returns the organisation). */
+export const ZOnboardingResponseData = z.object({ org: ZOrganization });
+export type TOnboardingResponseData = z.infer<typeof ZOnboardingResponseData>;

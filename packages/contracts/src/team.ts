@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZTeamPermission } from './enums.js';
+import { emailField, idField, optionalBlank, textField } from './validation.js';
+
+/* Team members of an organisation (spec sections 3, 5 and 6). */
+
+export const TEAM_MEMBER_NAME_MIN = 3;
+export const TEAM_MEMBER_NAME_MAX = 50;
+export const ORGANIZATION_NAME_MAX = 100;
+
+const orgId = idField('orgId');
+const memberId = idField('id');
+
+export const ZTeamMemberInput = z.object({
+  name: textField({
+    required: 'Name is required',
+    min: [TEAM_MEMBER_NAME_MIN, 'Name must be at least 3 characters long.'],
+    max: [TEAM_MEMBER_NAME_MAX, 'Name cannot exceed 50 characters.'],
+  }),
+  email: emailField({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
+  /** What the member may do: Read < Write < Admin. */
+  permission: ZTeamPermission,
+  /** The member's job in the team ('Campaign manager'); free text, unlike permission. */
+  role: textField({ required: 'Role is required', max: [50, 'Role cannot exceed 50 characters.'] }),
+  organization_name: optionalBlank(
+    z.string().max(ORGANIZATION_NAME_MAX, 'Organization name cannot exceed 100 characters.'),
+    'Organization name must be text',
+  ),
+});
+export type TTeamMemberInput = z.infer<typeof ZTeamMemberInput>;
+
+export const ZAddTeamMemberRequest = ZTeamMemberInput.extend({ orgId });
+export type TAddTeamMemberRequest = z.infer<typeof ZAddTeamMemberRequest>;
+
+export const ZUpdateTeamMemberRequest = ZTeamMemberInput.extend({ orgId, id: memberId });
+export type TUpdateTeamMemberRequest = z.infer<typeof ZUpdateTeamMemberRequest>;
+
+export const ZDeleteTeamMemberRequest = z.object({ orgId, id: memberId });
+export type TDeleteTeamMemberRequest = z.infer<typeof ZDeleteTeamMemberRequest>;
+
+export const ZGetTeamMembersRequest = z.object({ orgId });
+export type TGetTeamMembersRequest = z.infer<typeof ZGetTeamMembersRequest>;
+
+/** Switches a member on or off (spec section 4: toggle-status). */
+export const ZToggleTeamMemberStatusRequest = z.object({ orgId, id: memberId });
+export type TToggleTeamMemberStatusRequest = z.infer<typeof ZToggleTeamMemberStatusRequest>;
+
+export const ZTeamMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organization_id: z.string(),
+  organization_name: z.string().nullable(),
+  permission: ZTeamPermission,
+  role: z.string(),
+  isActive: z.boolean(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;

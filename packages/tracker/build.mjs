@@ -1,0 +1,34 @@
+// Builds each tracker script to one minified IIFE and enforces its gzip size budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+/** Bytes after gzip; a script over its budget fails the build (and so CI). */
+export const BUDGETS = { 't.js': 1024 };
+
+const options = {
+  entryPoints: { t: 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2018'],
+  legalComments: 'none',
+};
+
+if (process.argv.includes('--watch')) {
+  const ctx = await esbuild.context(options);
+  await ctx.watch();
+} else {
+  await esbuild.build(options);
+  let over = false;
+  for (const [file, budget] of Object.entries(BUDGETS)) {
+    const size = gzipSync(readFileSync(`dist/${file}`)).length;
+    console.log(`tracker ${file}: ${size} B gzip (budget ${budget} B)`);
+    if (size > budget) over = true;
+  }
+  if (over) {
+    console.error('tracker: size budget exceeded');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,16 @@
+// `npm start`: build what is missing, then serve the product on PORT (default 3000) with the
+// embedded database in DATA_DIR (default ./data). Nothing is installed here.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildIfStale } from './build-if-stale.mjs';
+
+buildIfStale();
+const root = new URL('..', import.meta.url).pathname;
+// Settings come from the environment; a .env file (see .env.example) is read when present.
+const envFile = existsSync(`${root}.env`) ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, 'apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace. The server's API suites run a second time against real
+// PostgreSQL and Redis when CI (or you) provide them.
+const realServers = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { name: 'server-pg', env: { TEST_TARGET: 'pg' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'packages/tracker', 'apps/web', 'apps/server', ...realServers],
+  },
+});
