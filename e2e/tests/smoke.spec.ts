@@ -23,7 +23,7 @@ test('answers a client route deep link with the app, and shows its not-found pag
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(200);
   await expect(page).toHaveTitle(/ \| Creatorscope$/);
-  await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('serves hashed assets with a long cache and the page without one', async ({ request }) => {
@@ -48,7 +48,8 @@ test('answers API errors in the envelope', async ({ request }) => {
 
   const malformed = await request.post('/api/label/get-labels', {
     headers: { 'content-type': 'application/json' },
-    data: '{"oops":',
+    // Bytes, not a string: Playwright would JSON-encode a string sent as application/json.
+    data: Buffer.from('{"oops":'),
   });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toEqual({ status: 400, message: 'Malformed JSON body', data: null });

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './countries.js';
 export * from './enums.js';
 export * from './envelope.js';
+export * from './health.js';
 export * from './influencer-campaign.js';
 export * from './insights-constants.js';
 export * from './labels.js';

@@ -42,7 +42,8 @@ export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
   ...TLanguageCode[],
 ];
 
-export const ZLanguageCode = z.enum(LANGUAGE_CODES, {
+// Pure: a bundle that only needs the language list (the web app's entry) leaves zod out.
+export const ZLanguageCode = /* @__PURE__ */ z.enum(LANGUAGE_CODES, {
   error: requiredOr('Language is required', 'Please select a supported language'),
 });
 
@@ -103,6 +104,6 @@ export const INDIAN_LANGUAGE_CODES = INDIAN_LANGUAGES.map((language) => language
   ...TIndianLanguageCode[],
 ];
 
-export const ZIndianLanguageCode = z.enum(INDIAN_LANGUAGE_CODES, {
+export const ZIndianLanguageCode = /* @__PURE__ */ z.enum(INDIAN_LANGUAGE_CODES, {
   error: requiredOr('Please enter a valid preferred language', 'Please enter a valid preferred language'),
 });

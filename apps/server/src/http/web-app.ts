@@ -31,6 +31,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       root: webDist,
       wildcard: false,
       index: false,
+      // Ours alone: the plugin's default header would overwrite the one set below.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
@@ -47,7 +49,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     const isApi = path === '/api' || path.startsWith('/api/');
     if (hasWebApp && isPage && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Revalidated every time, so a deploy reaches users on their next navigation.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send(envelope(404, `No route for ${request.method} ${path}`, null));
   });

@@ -1,10 +1,9 @@
+import { ZEnvelope, ZHealth } from '@creatorscope/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { envelope } from '../../http/envelope.js';
 
-const ZHealth = z.object({ database: z.enum(['up', 'down']), uptimeSeconds: z.number() });
 const startedAt = Date.now();
 const PING_TIMEOUT_MS = 2_000;
 
@@ -16,10 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags: ['Health'],
         security: [],
-        response: {
-          200: z.object({ status: z.number(), message: z.string(), data: ZHealth }),
-          503: z.unknown(),
-        },
+        response: { 200: ZEnvelope(ZHealth), 503: ZEnvelope(ZHealth) },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** `data` of GET /health: 200 when the database answers, 503 (same shape) when it does not. */
+export const ZHealth = z.object({ database: z.enum(['up', 'down']), uptimeSeconds: z.number() });
+export type THealth = z.infer<typeof ZHealth>;
