@@ -1,0 +1,81 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyDocumentLanguage, createI18nOptions, detectLanguage, TRANSLATION_LOADING } from './i18n';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fresh i18next with the app's loading options, German only, so each test counts its own requests. */
+async function loadGerman(): Promise<typeof i18next> {
+  const instance = i18next.createInstance();
+  await instance.use(HttpBackend).init({ ...createI18nOptions('de'), fallbackLng: false });
+  return instance;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('translation loading', () => {
+  it('uses the limits of spec section 9', () => {
+    expect(TRANSLATION_LOADING).toEqual({ maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 });
+    expect(createI18nOptions('en')).toMatchObject(TRANSLATION_LOADING);
+  });
+
+  it('retries a 5xx answer and then uses the translation', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(jsonResponse({ greeting: 'Hallo' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const instance = await loadGerman();
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/locales/de/translation.json');
+    expect(instance.t('greeting')).toBe('Hallo');
+  });
+
+  it('retries a network failure whatever the browser calls it', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Something odd happened'))
+      .mockResolvedValueOnce(jsonResponse({ greeting: 'Hallo' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const instance = await loadGerman();
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(instance.t('greeting')).toBe('Hallo');
+  });
+
+  it('does not retry a 4xx answer', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await loadGerman();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('language of the document', () => {
+  it('marks Arabic (code ae) as lang="ar" and right-to-left', () => {
+    applyDocumentLanguage('ae');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    applyDocumentLanguage('ja');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('detects the stored language and falls back to English for anything else', () => {
+    localStorage.setItem('i18nextLng', 'ae');
+    expect(detectLanguage()).toBe('ae');
+    localStorage.setItem('i18nextLng', 'xx');
+    expect(detectLanguage()).toBe('en');
+  });
+});

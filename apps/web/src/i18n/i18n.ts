@@ -1,0 +1,96 @@
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  getLanguage,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageCode,
+} from './languages';
+
+/** Served from public/locales/<code>/translation.json. */
+export const TRANSLATION_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/** Spec section 9: 5 retries starting 350 ms apart (i18next doubles the wait), at most 10 parallel reads. */
+export const TRANSLATION_LOADING = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 } as const;
+
+/**
+ * i18next-http-backend already retries a 5xx or status-less answer and gives up on a 4xx, but it
+ * recognises a network failure only by words in the browser's error message, which differ between
+ * browsers. Re-wording every rejection makes each network failure retryable.
+ */
+async function fetchTranslation(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`network request failed for ${url}: ${reason}`);
+  }
+}
+
+export function createI18nOptions(language: LanguageCode): InitOptions<HttpBackendOptions> {
+  return {
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    ...TRANSLATION_LOADING,
+    backend: { loadPath: TRANSLATION_LOAD_PATH, alternateFetch: fetchTranslation },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Keeps the browser console for the app's own messages.
+    showSupportNotice: false,
+  };
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered language if it is one of ours, else English (the spec's default). */
+export function detectLanguage(): LanguageCode {
+  const stored = readStoredLanguage();
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** Sets <html lang dir> from the registry, so Arabic ('ae') becomes lang="ar" dir="rtl". */
+export function applyDocumentLanguage(code: string): void {
+  const language = getLanguage(code);
+  document.documentElement.lang = language.htmlLang;
+  document.documentElement.dir = language.dir;
+}
+
+function rememberLanguage(code: string): void {
+  if (!isLanguageCode(code)) return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Private mode or full storage: the choice lasts for this visit only.
+  }
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+let initialisation: Promise<unknown> | undefined;
+
+/** Starts loading the detected language once; components suspend until it has arrived. */
+export function initI18n(): Promise<unknown> {
+  if (!initialisation) {
+    i18n.on('languageChanged', (code) => {
+      applyDocumentLanguage(code);
+      rememberLanguage(code);
+    });
+    const language = detectLanguage();
+    applyDocumentLanguage(language);
+    initialisation = i18n.use(HttpBackend).use(initReactI18next).init(createI18nOptions(language));
+  }
+  return initialisation;
+}

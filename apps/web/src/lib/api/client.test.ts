@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
+import { apiPost } from './client';
+import { clearToken, setToken } from './session';
+
+function envelope(status: number, message: string, data: unknown): Response {
+  return new Response(JSON.stringify({ status, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>();
+  if (response instanceof Error) fetchMock.mockRejectedValue(response);
+  else fetchMock.mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentHeaders(fetchMock: ReturnType<typeof stubFetch>): Headers {
+  return new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+describe('apiPost', () => {
+  it('POSTs JSON to /api<path> and returns the envelope data', async () => {
+    const fetchMock = stubFetch(envelope(200, 'OK', { labels: [{ _id: 'l1', name: 'Summer' }] }));
+
+    const data = await apiPost<{ labels: { _id: string; name: string }[] }>('/label/get-labels', {
+      orgId: 'o1',
+    });
+
+    expect(data).toEqual({ labels: [{ _id: 'l1', name: 'Summer' }] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/label/get-labels');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ orgId: 'o1' }));
+    expect(sentHeaders(fetchMock).get('Content-Type')).toBe('application/json');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('turns a 400 into an ApiError with the server message and one error per field', async () => {
+    stubFetch(
+      envelope(400, 'Validation failed', {
+        errors: { email: 'email is required', name: 'Name is required' },
+      }),
+    );
+
+    const error = await caught(apiPost('/auth/signup', {}));
+
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Validation failed');
+    expect(error.fieldErrors).toEqual({ email: 'email is required', name: 'Name is required' });
+    expect(error.hasFieldErrors).toBe(true);
+  });
+
+  it('uses the unexpected-error message when a 500 carries no message', async () => {
+    stubFetch(new Response('', { status: 500 }));
+
+    const error = await caught(apiPost('/label/get-labels', {}));
+
+    expect(error.status).toBe(500);
+    expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(error.message).toBe('An unexpected error occurred');
+  });
+
+  it('reports a network failure as status 0 with the unexpected-error message', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+
+    const error = await caught(apiPost('/label/get-labels', {}));
+
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toBe('An unexpected error occurred');
+  });
+
+  it('sends the bearer token only when one is stored', async () => {
+    const withoutToken = stubFetch(envelope(200, 'OK', null));
+    await apiPost('/profile/get-notifications', {});
+    expect(sentHeaders(withoutToken).has('Authorization')).toBe(false);
+
+    setToken('jwt-123');
+    const withToken = stubFetch(envelope(200, 'OK', null));
+    await apiPost('/profile/get-notifications', {});
+    expect(sentHeaders(withToken).get('Authorization')).toBe('Bearer jwt-123');
+  });
+
+  it('passes a cancellation through instead of reporting it as an error', async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    stubFetch(abort);
+    controller.abort(abort);
+
+    await expect(apiPost('/label/get-labels', {}, { signal: controller.signal })).rejects.toBe(abort);
+  });
+});

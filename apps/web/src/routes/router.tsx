@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router';
+import { BootSkeleton } from '../features/shell/BootSkeleton';
+import { Frame } from '../features/shell/Frame';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage';
+
+/** Paths to pages, nothing else. Each page's code loads when its path is first visited. */
+export const router = createBrowserRouter([
+  {
+    element: <Frame />,
+    HydrateFallback: BootSkeleton,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+]);

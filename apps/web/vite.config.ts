@@ -1,0 +1,63 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+/** Libraries that change rarely get their own long-cached chunks; everything else follows the routes. */
+const VENDOR_CHUNKS: ReadonlyArray<readonly [chunk: string, packages: readonly string[]]> = [
+  ['react', ['react', 'react-dom', 'scheduler']],
+  ['router', ['react-router']],
+  ['query', ['@tanstack/query-core', '@tanstack/react-query']],
+  ['i18n', ['i18next', 'react-i18next', 'i18next-http-backend']],
+  ['radix', ['radix-ui', '@radix-ui', '@floating-ui', 'react-remove-scroll', 'aria-hidden']],
+  // Kept apart from the contracts chunk: the entry needs a few constants, only forms need zod.
+  ['zod', ['zod']],
+];
+
+function vendorChunk(id: string): string | undefined {
+  const path = id.replaceAll('\\', '/');
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  const pkg = match?.[1];
+  if (!pkg) return undefined;
+  for (const [chunk, packages] of VENDOR_CHUNKS) {
+    if (packages.some((name) => pkg === name || pkg.startsWith(`${name}/`))) return chunk;
+  }
+  return undefined;
+}
+
+// Anchored patterns, so that a page such as /developers is not sent to the API by the '/dev' rule.
+const proxy = {
+  '^/api(/|$)': { target: API_ORIGIN, changeOrigin: true },
+  '^/health(/|\\?|$)': { target: API_ORIGIN, changeOrigin: true },
+  '^/dev(/|$)': { target: API_ORIGIN, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Workspace packages expose their TypeScript through the 'source' condition: no build step in dev.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: { port: 5173, proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships comments that Rollup cannot place; they are harmless and not ours to fix.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        manualChunks: vendorChunk,
+      },
+    },
+  },
+});
