@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { errorHandlerPlugin } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { guardsPlugin } from './http/guards.js';
 import { openApiPlugin } from './http/openapi.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { inlineScriptHashes, webAppPlugin } from './http/web-app.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -87,7 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
