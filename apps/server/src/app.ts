@@ -66,7 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   const rateLimitRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
     : undefined;
   app.addHook('onClose', async () => {
     deps.sessions.close();
@@ -119,6 +119,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${redisPrefix}rl:` } : {}),
+    // A Redis outage must not take the API down with it: requests pass uncounted until it is back.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', `Too many requests: try again in ${context.after}`),
   });
