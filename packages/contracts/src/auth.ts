@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCountryCode } from './countries.js';
-import { ZTrendsRole } from './enums.js';
+import { ZTeamPermission, ZTrendsRole } from './enums.js';
+import { ZLanguageCode } from './languages.js';
 import {
   emailField,
   idField,
@@ -149,6 +150,10 @@ export const ZOrganization = z.object({
   name: z.string(),
   /** Null until the onboarding step is done. */
   trendsRole: ZTrendsRole.nullable(),
+  country: z.string().nullable(),
+  instagram_handle: z.string().nullable(),
+  website_url: z.string().nullable(),
+  contact_info: z.string().nullable(),
 });
 export type TOrganization = z.infer<typeof ZOrganization>;
 
@@ -156,6 +161,71 @@ export type TOrganization = z.infer<typeof ZOrganization>;
 export const ZLoginResponseData = z.object({ token: z.string(), data: ZUser });
 export type TLoginResponseData = z.infer<typeof ZLoginResponseData>;
 
-/** `data` of a successful onboarding submit (spec section 7: returns the organisation). */
+/**
+ * `data` of a successful onboarding submit. The spec's client reads `org` beside status and
+ * message, so the server sends it there too: `{ status, message, data: { org }, org }`.
+ */
 export const ZOnboardingResponseData = z.object({ org: ZOrganization });
 export type TOnboardingResponseData = z.infer<typeof ZOnboardingResponseData>;
+
+/**
+ * `data` of /auth/signup and /auth/login. The answer is the same whether or not the email has an
+ * account (the mail tells its owner what happened), so it reveals nothing.
+ */
+export const ZCodeSentData = z.object({
+  /** Seconds until 'Resend OTP' is allowed again (30 after each send). */
+  resendAfterSeconds: z.number().int().min(0),
+  /** Seconds the code stays valid (600). */
+  expiresInSeconds: z.number().int().positive(),
+});
+export type TCodeSentData = z.infer<typeof ZCodeSentData>;
+
+export const OTP_TTL_SECONDS = 600;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_MAX_FAILURES_PER_HOUR = 10;
+
+/** /auth/get-org: one of the user's organisations. */
+export const ZGetOrgRequest = z.object({ id: idField('id') });
+export type TGetOrgRequest = z.infer<typeof ZGetOrgRequest>;
+
+/** An organisation as the switcher lists it: with the user's own place in it. */
+export const ZMyOrganization = ZOrganization.extend({
+  permission: ZTeamPermission,
+  role: z.string(),
+  isCurrent: z.boolean(),
+});
+export type TMyOrganization = z.infer<typeof ZMyOrganization>;
+
+/** /auth/switch-org: makes one of the user's organisations the current one; answers the user. */
+export const ZSwitchOrgRequest = z.object({ orgId: idField('orgId') });
+export type TSwitchOrgRequest = z.infer<typeof ZSwitchOrgRequest>;
+
+/** /auth/me: the signed-in user, their current organisation and all their organisations. */
+export const ZMeData = z.object({
+  user: ZUser.extend({ language: z.string() }),
+  org: ZMyOrganization.nullable(),
+  organizations: z.array(ZMyOrganization),
+});
+export type TMeData = z.infer<typeof ZMeData>;
+
+/** /auth/config (public): what the sign-in modal may offer on this deployment. */
+export const ZAuthConfig = z.object({
+  /** Null hides the Google button. */
+  googleClientId: z.string().nullable(),
+  /** The browser extension that receives the session token, if any. */
+  extensionId: z.string().nullable(),
+});
+export type TAuthConfig = z.infer<typeof ZAuthConfig>;
+
+/** /profile/update */
+export const ZUpdateProfileRequest = z.object({
+  name: textField({
+    required: 'Name is required',
+    empty: 'Name cannot be empty',
+    max: [100, 'Name cannot exceed 100 characters'],
+  }),
+  language: ZLanguageCode.optional(),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;

@@ -8,6 +8,7 @@ export * from './influencer-campaign.js';
 export * from './insights-constants.js';
 export * from './labels.js';
 export * from './languages.js';
+export * from './notifications.js';
 export * from './plans.js';
 export * from './publisher.js';
 export * from './review-ad.js';

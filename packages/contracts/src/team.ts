@@ -45,8 +45,14 @@ export type TGetTeamMembersRequest = z.infer<typeof ZGetTeamMembersRequest>;
 export const ZToggleTeamMemberStatusRequest = z.object({ orgId, id: memberId });
 export type TToggleTeamMemberStatusRequest = z.infer<typeof ZToggleTeamMemberStatusRequest>;
 
+/**
+ * A row of the team page: a member, or an invitation not yet accepted. `id` is the member's user
+ * id or the invitation's id; update, delete and toggle-status take either.
+ */
 export const ZTeamMember = z.object({
   id: z.string(),
+  /** invited: the mail is out, no account joined yet; accepted: a member. */
+  status: z.enum(['invited', 'accepted']),
   name: z.string(),
   email: z.string(),
   organization_id: z.string(),
@@ -54,5 +60,28 @@ export const ZTeamMember = z.object({
   permission: ZTeamPermission,
   role: z.string(),
   isActive: z.boolean(),
+  /** True for the signed-in user's own row. */
+  isYou: z.boolean(),
+  createdAt: z.string(),
 });
 export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+/** /onboard/get-invitation (public): what the acceptance page shows before signing in. */
+export const ZGetInvitationRequest = z.object({ token: z.string({ error: 'token is required' }).min(20) });
+export type TGetInvitationRequest = z.infer<typeof ZGetInvitationRequest>;
+
+export const ZInvitationPreview = z.object({
+  email: z.string(),
+  name: z.string(),
+  organization_name: z.string(),
+  invitedBy: z.string().nullable(),
+  permission: ZTeamPermission,
+  role: z.string(),
+  /** pending | accepted | expired | revoked */
+  state: z.enum(['pending', 'accepted', 'expired', 'revoked']),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
+
+/** /onboard/accept-invitation (signed in as the invited email): joins the team. */
+export const ZAcceptInvitationRequest = ZGetInvitationRequest;
+export type TAcceptInvitationRequest = TGetInvitationRequest;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idField } from './validation.js';
+
+/* Notifications (spec sections 3, 4 and 7). */
+
+export const ZNotification = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  /** Where clicking it leads inside the app. */
+  path: z.string().nullable().optional(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** /profile/get-notifications: the caller's unread notifications in that organisation, newest first. */
+export const ZGetNotificationsRequest = z.object({ organization_id: idField('organization_id') });
+export type TGetNotificationsRequest = z.infer<typeof ZGetNotificationsRequest>;
+
+/** /profile/read-notifications: dismisses these (the caller's own only). */
+export const ZReadNotificationsRequest = z.object({
+  organization_id: idField('organization_id'),
+  notificationIds: z
+    .array(idField('notificationIds'), { error: 'notificationIds must be a list' })
+    .min(1, 'notificationIds must have at least one entry')
+    .max(200, 'notificationIds cannot have more than 200 entries'),
+});
+export type TReadNotificationsRequest = z.infer<typeof ZReadNotificationsRequest>;
+
+/**
+ * /profile/notifications-stream: a text/event-stream of `notification` events (data: a
+ * TNotification) for the caller in that organisation, opened with fetch so the bearer header
+ * can be sent. A `ping` comment every 25 s keeps proxies from closing it.
+ */
+export const ZNotificationStreamRequest = ZGetNotificationsRequest;
+export const NOTIFICATION_EVENT = 'notification';
+
+/** The title fragment the header watches for (spec section 4): onboarding is complete. */
+export const VERIFIED_SUCCESSFULLY = 'verified successfully';
