@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createMail } from './adapters/mail/index.js';
 import { createPubSub } from './adapters/pubsub/index.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     db: database.db,
     pubsub,
+    mail: createMail(config, database.db, app.log),
     sessions: new SessionStore(database.db, pubsub),
     memberships: new MembershipStore(database.db, pubsub),
     log: app.log,
@@ -72,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     deps.sessions.close();
     deps.memberships.close();
     await pubsub.close();
+    await deps.mail.close();
     await rateLimitRedis?.quit().catch(() => {});
     await database.close();
   });

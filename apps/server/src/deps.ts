@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailPort } from './adapters/mail/index.js';
 import type { PubSub } from './adapters/pubsub/index.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -10,6 +11,7 @@ export type Deps = {
   config: Config;
   db: Db;
   pubsub: PubSub;
+  mail: MailPort;
   sessions: SessionStore;
   memberships: MembershipStore;
   log: FastifyBaseLogger;

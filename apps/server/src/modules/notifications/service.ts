@@ -1,0 +1,71 @@
+import type { TNotification } from '@creatorscope/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { memberships } from '../org/tables.js';
+import { notifications } from './tables.js';
+
+/** Who in the organisation receives a notification. */
+export type Recipients = 'all' | 'admins' | { userIds: string[] };
+
+export type NotificationInput = { title: string; description?: string; path?: string | null };
+
+/** The pub/sub channel a user's open browsers listen on, per organisation. */
+export const notificationChannel = (userId: string, orgId: string) => `notifications:${userId}:${orgId}`;
+
+type NotificationRow = typeof notifications.$inferSelect;
+export const toNotification = (row: NotificationRow): TNotification => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  createdAt: row.createdAt.toISOString(),
+  path: row.path,
+});
+
+/**
+ * The one way other modules tell people something: stores one row per active recipient and
+ * pushes it to their open browsers through pub/sub (so every instance's streams hear it).
+ */
+export async function notify(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  orgId: string,
+  recipients: Recipients,
+  input: NotificationInput,
+): Promise<TNotification[]> {
+  const userIds = await recipientIds(deps, orgId, recipients);
+  if (userIds.length === 0) return [];
+  const rows = await deps.db
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        orgId,
+        userId,
+        title: input.title,
+        description: input.description ?? '',
+        path: input.path ?? null,
+      })),
+    )
+    .returning();
+  await Promise.all(
+    rows.map((row) => deps.pubsub.publish(notificationChannel(row.userId, orgId), toNotification(row))),
+  );
+  return rows.map(toNotification);
+}
+
+async function recipientIds(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  recipients: Recipients,
+): Promise<string[]> {
+  if (typeof recipients === 'object') return recipients.userIds;
+  const rows = await deps.db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.orgId, orgId),
+        eq(memberships.isActive, true),
+        recipients === 'admins' ? eq(memberships.permission, 'Admin') : undefined,
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
