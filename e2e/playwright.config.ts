@@ -34,19 +34,13 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
-  // The built product exactly as `npm start` serves it, on a throwaway in-memory database.
+  // The built product exactly as `npm start` serves it, on a throwaway in-memory database, with
+  // a real SMTP server and a Google-style token issuer on loopback (support/outside-world.mjs).
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    command: 'node support/outside-world.mjs',
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      RATE_LIMIT_MAX: '100000',
-    },
+    env: { E2E_PORT: String(PORT) },
   },
 });

@@ -177,3 +177,19 @@ describe('request bodies', () => {
     }
   });
 });
+
+describe('content security policy', () => {
+  it('allows Google sign-in scripts only when Google sign-in is configured', async () => {
+    const plain = await buildTestApp();
+    const google = await buildTestApp({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' });
+    try {
+      const without = (await plain.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'];
+      const withGoogle = (await google.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'];
+      expect(without).not.toContain('accounts.google.com');
+      expect(withGoogle).toContain('script-src');
+      expect(withGoogle).toContain('https://accounts.google.com/gsi/client');
+    } finally {
+      await Promise.all([plain.close(), google.close()]);
+    }
+  });
+});

@@ -14,8 +14,8 @@ import { errorHandlerPlugin } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { guardsPlugin } from './http/guards.js';
 import { openApiPlugin } from './http/openapi.js';
-import { securityHeadersPlugin } from './http/security-headers.js';
-import { inlineScriptHashes, webAppPlugin } from './http/web-app.js';
+import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
+import { webAppPlugin } from './http/web-app.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
@@ -90,24 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.instagram.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, securityHeaderOptions(config));
   const origins = new Set([...config.WEB_ORIGINS, config.publicUrl]);
   if (config.EXTENSION_ID) origins.add(`chrome-extension://${config.EXTENSION_ID}`);
   await app.register(cors, {
