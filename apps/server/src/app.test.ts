@@ -183,8 +183,12 @@ describe('content security policy', () => {
     const plain = await buildTestApp();
     const google = await buildTestApp({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' });
     try {
-      const without = (await plain.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'];
-      const withGoogle = (await google.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'];
+      const without = (await plain.inject({ method: 'GET', url: '/health' })).headers[
+        'content-security-policy'
+      ];
+      const withGoogle = (await google.inject({ method: 'GET', url: '/health' })).headers[
+        'content-security-policy'
+      ];
       expect(without).not.toContain('accounts.google.com');
       expect(withGoogle).toContain('script-src');
       expect(withGoogle).toContain('https://accounts.google.com/gsi/client');

@@ -16,10 +16,18 @@ import { guardsPlugin } from './http/guards.js';
 import { openApiPlugin } from './http/openapi.js';
 import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
 import { webAppPlugin } from './http/web-app.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { SessionStore } from './modules/auth/session-store.js';
+import { creditRoutes } from './modules/credits/routes.js';
+import { extensionRoutes } from './modules/extension/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { labelRoutes } from './modules/labels/routes.js';
+import { devOutboxRoutes } from './modules/mail/outbox-routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { MembershipStore } from './modules/org/membership-store.js';
+import { orgRoutes } from './modules/org/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,7 +124,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { deps });
+  await app.register(authRoutes, { deps, prefix: '/api/auth' });
+  await app.register(orgRoutes, { deps, prefix: '/api/auth' });
+  await app.register(profileRoutes, { deps, prefix: '/api/profile' });
+  await app.register(extensionRoutes, { deps, prefix: '/api/insights' });
+  // Lists every code sent without SMTP: development only (and only to this machine, see the module).
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { deps });
   await app.register(labelRoutes, { deps, prefix: '/api/label' });
+  await app.register(creditRoutes, { deps, prefix: '/api/payout' });
+  await app.register(teamRoutes, { deps, prefix: '/api/onboard' });
+  await app.register(notificationRoutes, { deps, prefix: '/api/profile' });
 
   await app.register(webAppPlugin, { webDist: config.WEB_DIST });
   return app;

@@ -27,6 +27,10 @@ export const ZReadNotificationsRequest = z.object({
 });
 export type TReadNotificationsRequest = z.infer<typeof ZReadNotificationsRequest>;
 
+/** What /profile/read-notifications answers: how many of the listed notifications it marked read. */
+export const ZReadNotificationsResponse = z.object({ updated: z.number().int() });
+export type TReadNotificationsResponse = z.infer<typeof ZReadNotificationsResponse>;
+
 /**
  * /profile/notifications-stream: a text/event-stream of `notification` events (data: a
  * TNotification) for the caller in that organisation, opened with fetch so the bearer header
@@ -34,6 +38,8 @@ export type TReadNotificationsRequest = z.infer<typeof ZReadNotificationsRequest
  */
 export const ZNotificationStreamRequest = ZGetNotificationsRequest;
 export const NOTIFICATION_EVENT = 'notification';
+/** Sent once the stream is subscribed: a client refetches the list then, so nothing falls in between. */
+export const NOTIFICATION_STREAM_READY_EVENT = 'ready';
 
 /** The title fragment the header watches for (spec section 4): onboarding is complete. */
 export const VERIFIED_SUCCESSFULLY = 'verified successfully';

@@ -85,3 +85,7 @@ export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
 /** /onboard/accept-invitation (signed in as the invited email): joins the team. */
 export const ZAcceptInvitationRequest = ZGetInvitationRequest;
 export type TAcceptInvitationRequest = TGetInvitationRequest;
+
+/** What /onboard/accept-invitation answers: the organisation joined, now the user's current one. */
+export const ZAcceptInvitationResponse = z.object({ orgId: z.string() });
+export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;

@@ -12,6 +12,13 @@ export const users = pgTable(
     currentOrgId: uuid('current_org_id'),
     /** Set when the user first proves the address (a code, or a Google token with email_verified). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Since when the browser extension has been reported installed; null while it is reported
+     * missing or was never reported. The web app reports it on every load (/insights/track-extension).
+     */
+    extensionInstalledAt: timestamp('extension_installed_at', { withTimezone: true }),
+    /** The last report, installed or not: tells "missing" apart from "never reported". */
+    extensionReportedAt: timestamp('extension_reported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { TNotification } from '@creatorscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { memberships } from '../org/tables.js';
 import { notifications } from './tables.js';
@@ -68,4 +68,49 @@ async function recipientIds(
       ),
     );
   return rows.map((r) => r.userId);
+}
+
+/** The most a caller gets at once: the dropdown shows a handful, and old unread ones pile up. */
+export const UNREAD_LIMIT = 50;
+
+/** The caller's own unread notifications in one organisation, newest first. */
+export async function listUnreadNotifications(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  userId: string,
+): Promise<TNotification[]> {
+  const rows = await deps.db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.orgId, orgId), isNull(notifications.readAt)),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(UNREAD_LIMIT);
+  return rows.map(toNotification);
+}
+
+/**
+ * Marks the listed notifications read. Ids that are not the caller's own in this organisation
+ * match nothing, so another user's rows are never touched.
+ */
+export async function markNotificationsRead(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const updated = await deps.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.orgId, orgId),
+        inArray(notifications.id, [...new Set(ids)]),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return updated.length;
 }

@@ -2,17 +2,26 @@ import type { TTeamPermission } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
+import { openCreditLedger } from '../credits/service.js';
 import { memberships, organizations } from './tables.js';
 
-/** Creates an organisation with its first member, an Admin. */
+/** What the onboarding step records about an organisation. */
+export type OrganizationProfile = Partial<
+  Pick<
+    typeof organizations.$inferInsert,
+    'trendsRole' | 'country' | 'instagramHandle' | 'websiteUrl' | 'contactInfo' | 'rootSite'
+  >
+>;
+
+/** Creates an organisation with its first member, an Admin, and its Free plan credits. */
 export async function createOrganization(
   deps: Pick<Deps, 'db'>,
-  input: { name: string; ownerId: string; ownerRole?: string },
+  input: { name: string; ownerId: string; ownerRole?: string; profile?: OrganizationProfile },
 ): Promise<{ id: string; name: string }> {
   return deps.db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
-      .values({ name: input.name })
+      .values({ ...input.profile, name: input.name })
       .returning({ id: organizations.id, name: organizations.name });
     if (!org) throw new AppError('internal', 'Could not create the organisation');
     await tx.insert(memberships).values({
@@ -21,6 +30,7 @@ export async function createOrganization(
       permission: 'Admin' satisfies TTeamPermission,
       role: input.ownerRole ?? 'Owner',
     });
+    await openCreditLedger(tx, org.id);
     return org;
   });
 }

@@ -1,0 +1,106 @@
+import {
+  ZAuthConfig,
+  ZCodeSentData,
+  ZEnvelope,
+  ZGoogleLoginRequest,
+  ZLoginRequest,
+  ZLoginResponseData,
+  ZMeData,
+  ZRegisterRequest,
+  ZVerifyOtpRequest,
+} from '@creatorscope/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { publicRoute, requireUser } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { authOf } from '../../http/request-context.js';
+import { signInWithGoogle } from './service/google-sign-in.js';
+import { CODE_SENT_MESSAGE, sendCode } from './service/send-code.js';
+import { getMe } from './service/users.js';
+import { verifyCode } from './service/verify-code.js';
+import { revokeSession } from './sessions.js';
+
+const tags = ['Auth'];
+/** Public calls need no token: the API page shows them without the lock. */
+const security: [] = [];
+
+/** Sign-up, sign-in (code or Google), the session and the signed-in user: /api/auth/*. */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const codeSent = { 200: ZEnvelope(ZCodeSentData) };
+  const signedIn = { 200: ZEnvelope(ZLoginResponseData) };
+
+  app.post(
+    '/signup',
+    { config: publicRoute(), schema: { tags, security, body: ZRegisterRequest, response: codeSent } },
+    async (request) =>
+      ok(
+        await sendCode(deps, {
+          purpose: 'signup',
+          email: request.body.email,
+          name: request.body.name,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+        CODE_SENT_MESSAGE,
+      ),
+  );
+
+  app.post(
+    '/login',
+    { config: publicRoute(), schema: { tags, security, body: ZLoginRequest, response: codeSent } },
+    async (request) =>
+      ok(
+        await sendCode(deps, {
+          purpose: 'login',
+          email: request.body.email,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+        CODE_SENT_MESSAGE,
+      ),
+  );
+
+  app.post(
+    '/verify-otp',
+    { config: publicRoute(), schema: { tags, security, body: ZVerifyOtpRequest, response: signedIn } },
+    async (request) =>
+      ok(await verifyCode(deps, request.body, request.headers['user-agent']), 'Signed in successfully'),
+  );
+
+  app.post(
+    '/login-google',
+    { config: publicRoute(), schema: { tags, security, body: ZGoogleLoginRequest, response: signedIn } },
+    async (request) =>
+      ok(
+        await signInWithGoogle(deps, request.body.idToken, {
+          acceptLanguage: request.headers['accept-language'],
+          userAgent: request.headers['user-agent'],
+        }),
+        'Signed in successfully',
+      ),
+  );
+
+  app.post(
+    '/logout',
+    { config: requireUser(), schema: { tags, response: { 200: ZEnvelope(z.null()) } } },
+    async (request) => {
+      await revokeSession(deps, authOf(request).sessionId);
+      return ok(null, 'Signed out');
+    },
+  );
+
+  app.post(
+    '/config',
+    { config: publicRoute(), schema: { tags, security, response: { 200: ZEnvelope(ZAuthConfig) } } },
+    async () =>
+      ok({
+        googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
+        extensionId: deps.config.EXTENSION_ID ?? null,
+      }),
+  );
+
+  app.post(
+    '/me',
+    { config: requireUser(), schema: { tags, response: { 200: ZEnvelope(ZMeData) } } },
+    async (request) => ok(await getMe(deps, authOf(request).userId)),
+  );
+};

@@ -1,0 +1,33 @@
+import type { TMailTexts } from './types.js';
+
+export const fr: TMailTexts = {
+  greetingName: 'Bonjour {name},',
+  greeting: 'Bonjour,',
+  codeLabel: 'Votre code',
+  expiry: 'Ce code est valable {minutes} minutes et ne peut être utilisé qu’une seule fois.',
+  neverShare: 'Ne communiquez jamais ce code. Creatorscope ne vous le demandera jamais.',
+  ignore: 'Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail : rien ne se passe sans lui.',
+  footer: 'Creatorscope vous a envoyé cet e-mail car cette adresse a été saisie sur notre page de connexion.',
+  signUp: {
+    subject: 'Votre code d’inscription Creatorscope',
+    heading: 'Confirmez votre adresse e-mail',
+    intro: 'Saisissez ce code pour terminer la création de votre compte Creatorscope.',
+  },
+  signIn: {
+    subject: 'Votre code de connexion Creatorscope',
+    heading: 'Connexion à Creatorscope',
+    intro: 'Saisissez ce code pour vous connecter à votre compte Creatorscope.',
+  },
+  alreadyRegistered: {
+    subject: 'Vous avez déjà un compte — voici un code de connexion',
+    heading: 'Vous avez déjà un compte',
+    intro:
+      'Quelqu’un a demandé à créer un compte Creatorscope avec cette adresse, mais elle en possède déjà un : aucun nouveau compte n’a été créé. Si c’était vous, saisissez ce code pour vous connecter.',
+  },
+  noAccount: {
+    subject: 'Aucun compte n’utilise cette adresse — voici un code pour en créer un',
+    heading: 'Aucun compte n’utilise encore cette adresse',
+    intro:
+      'Quelqu’un a demandé à se connecter à Creatorscope avec cette adresse, mais aucun compte ne l’utilise. Si c’était vous, saisissez ce code pour créer votre compte.',
+  },
+};

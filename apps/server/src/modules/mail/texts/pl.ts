@@ -1,0 +1,33 @@
+import type { TMailTexts } from './types.js';
+
+export const pl: TMailTexts = {
+  greetingName: 'Dzień dobry, {name}!',
+  greeting: 'Dzień dobry!',
+  codeLabel: 'Twój kod',
+  expiry: 'Kod jest ważny przez {minutes} minut i można go użyć tylko raz.',
+  neverShare: 'Nigdy nie udostępniaj tego kodu. Creatorscope nigdy Cię o niego nie poprosi.',
+  ignore: 'Jeśli to nie Ty prosisz o ten kod, możesz zignorować tę wiadomość: bez kodu nic się nie stanie.',
+  footer: 'Creatorscope wysłał tę wiadomość, ponieważ ten adres został wpisany na naszej stronie logowania.',
+  signUp: {
+    subject: 'Twój kod rejestracji w Creatorscope',
+    heading: 'Potwierdź swój adres e-mail',
+    intro: 'Wpisz ten kod, aby dokończyć zakładanie konta w Creatorscope.',
+  },
+  signIn: {
+    subject: 'Twój kod logowania do Creatorscope',
+    heading: 'Zaloguj się do Creatorscope',
+    intro: 'Wpisz ten kod, aby zalogować się na swoje konto w Creatorscope.',
+  },
+  alreadyRegistered: {
+    subject: 'Masz już konto — oto kod logowania',
+    heading: 'Masz już konto',
+    intro:
+      'Ktoś chciał założyć konto w Creatorscope z tym adresem, ale konto z tym adresem już istnieje, więc nie utworzono nowego. Jeśli to Ty, wpisz ten kod, aby się zalogować.',
+  },
+  noAccount: {
+    subject: 'Żadne konto nie używa tego adresu — oto kod, aby je założyć',
+    heading: 'Żadne konto nie używa jeszcze tego adresu',
+    intro:
+      'Ktoś chciał zalogować się do Creatorscope z tym adresem, ale żadne konto go nie używa. Jeśli to Ty, wpisz ten kod, aby założyć konto.',
+  },
+};

@@ -1,0 +1,106 @@
+import type { TAddTeamMemberRequest, TTeamMember } from '@creatorscope/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../../deps.js';
+import { AppError } from '../../../http/errors.js';
+import { users } from '../../auth/tables.js';
+import { invitations, memberships } from '../../org/tables.js';
+import { invitationMail } from '../invitation-mail.js';
+import { INVITATION_TTL_MS, newInvitationToken } from '../invitation-token.js';
+import { invitationToTeamMember, lockTeam, PENDING, selectMembers } from './team-entry.js';
+
+const conflict = (message: string) => new AppError('conflict', message, { errors: { email: message } });
+
+/**
+ * Invites someone into the team by mail. Nobody joins until the invitee accepts while signed in
+ * with that address, so an Admin's typo cannot hand the team to a stranger.
+ */
+export async function addTeamMember(
+  deps: Pick<Deps, 'db' | 'mail' | 'config' | 'log'>,
+  orgId: string,
+  invitedBy: string,
+  input: Omit<TAddTeamMemberRequest, 'orgId'>,
+): Promise<TTeamMember> {
+  const { token, tokenHash } = newInvitationToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+
+  const { invitation, orgName, inviterName } = await deps.db.transaction(async (tx) => {
+    const org = await lockTeam(tx, orgId);
+
+    const [member] = await selectMembers(tx)
+      .where(and(eq(memberships.orgId, orgId), eq(sql`lower(${users.email})`, input.email)))
+      .limit(1);
+    if (member?.isActive) throw conflict(`${input.email} is already a member of this team`);
+    if (member)
+      throw conflict(`${input.email} is already in this team but switched off: switch them on instead`);
+
+    const [pending] = await tx
+      .select({ id: invitations.id, expiresAt: invitations.expiresAt })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.orgId, orgId),
+          eq(sql`lower(${invitations.email})`, input.email),
+          eq(invitations.status, PENDING),
+        ),
+      )
+      .limit(1);
+    if (pending && pending.expiresAt > new Date()) {
+      throw conflict(`${input.email} already has a pending invitation`);
+    }
+    // Inviting again after the link went stale is how an Admin resends it.
+    if (pending) {
+      await tx
+        .update(invitations)
+        .set({ status: 'revoked', updatedAt: new Date() })
+        .where(eq(invitations.id, pending.id));
+    }
+
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        orgId,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        permission: input.permission,
+        organizationName: input.organization_name ?? null,
+        tokenHash,
+        invitedBy,
+        expiresAt,
+      })
+      .returning();
+    if (!row) throw new AppError('internal', 'Could not create the invitation');
+    const [inviter] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, invitedBy))
+      .limit(1);
+    return {
+      invitation: row,
+      orgName: org.name,
+      inviterName: inviter?.name || inviter?.email || 'A teammate',
+    };
+  });
+
+  const acceptUrl = `${deps.config.publicUrl}/invitations/accept?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mail.send(
+      invitationMail({
+        to: invitation.email,
+        inviteeName: invitation.name,
+        inviterName,
+        organizationName: orgName,
+        permission: input.permission,
+        role: invitation.role,
+        acceptUrl,
+        expiresAt,
+      }),
+    );
+  } catch (err) {
+    // An invitation nobody received would block inviting that address again for a week.
+    deps.log.error({ err, invitationId: invitation.id }, 'invitation mail could not be sent');
+    await deps.db.delete(invitations).where(eq(invitations.id, invitation.id));
+    throw new AppError('unavailable', 'The invitation mail could not be sent: please try again');
+  }
+  return invitationToTeamMember(invitation);
+}

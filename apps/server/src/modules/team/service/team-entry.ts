@@ -1,0 +1,133 @@
+import type { TTeamMember, TTeamPermission } from '@creatorscope/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { AppError, notFound } from '../../../http/errors.js';
+import { users } from '../../auth/tables.js';
+import { invitations, memberships, organizations } from '../../org/tables.js';
+
+/** The transaction handle Drizzle passes to `db.transaction`; it has every query method of Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const LAST_ADMIN_MESSAGE = 'An organisation needs at least one Admin';
+
+/** A pending invitation holds its place in the team list until accepted, revoked or replaced. */
+export const PENDING = 'invited';
+
+export type MemberRow = {
+  userId: string;
+  orgId: string;
+  permission: TTeamPermission;
+  role: string;
+  organizationName: string | null;
+  isActive: boolean;
+  createdAt: Date;
+  name: string;
+  email: string;
+};
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export type TeamEntry =
+  | { kind: 'member'; member: MemberRow }
+  | { kind: 'invitation'; invitation: InvitationRow };
+
+const memberColumns = {
+  userId: memberships.userId,
+  orgId: memberships.orgId,
+  permission: memberships.permission,
+  role: memberships.role,
+  organizationName: memberships.organizationName,
+  isActive: memberships.isActive,
+  createdAt: memberships.createdAt,
+  name: users.name,
+  email: users.email,
+};
+
+/** The organisation's members with their account's name and email. */
+export const selectMembers = (db: Db | Tx) =>
+  db.select(memberColumns).from(memberships).innerJoin(users, eq(users.id, memberships.userId));
+
+export const asMemberRow = (row: Omit<MemberRow, 'permission'> & { permission: string }): MemberRow => ({
+  ...row,
+  permission: row.permission as TTeamPermission,
+});
+
+export const memberToTeamMember = (row: MemberRow, callerId: string): TTeamMember => ({
+  id: row.userId,
+  status: 'accepted',
+  // An account made by Google sign-in may have no name yet; the address still says who it is.
+  name: row.name || row.email,
+  email: row.email,
+  organization_id: row.orgId,
+  organization_name: row.organizationName,
+  permission: row.permission,
+  role: row.role,
+  isActive: row.isActive,
+  isYou: row.userId === callerId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const invitationToTeamMember = (row: InvitationRow): TTeamMember => ({
+  id: row.id,
+  status: 'invited',
+  name: row.name,
+  email: row.email,
+  organization_id: row.orgId,
+  organization_name: row.organizationName,
+  permission: row.permission as TTeamPermission,
+  role: row.role,
+  isActive: row.isActive,
+  isYou: false,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Serialises changes to one organisation's team: two Admins demoting each other at the same
+ * moment would otherwise each see the other still an Admin and leave the team with none.
+ */
+export async function lockTeam(tx: Tx, orgId: string): Promise<{ id: string; name: string }> {
+  const [org] = await tx
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('update');
+  if (!org) throw notFound('Organisation');
+  return org;
+}
+
+/**
+ * A member (by user id) or a pending invitation (by its id) of this organisation only: an id
+ * from another organisation is not found, whoever asks.
+ */
+export async function getTeamEntryOrThrow(tx: Tx, orgId: string, id: string): Promise<TeamEntry> {
+  const [member] = await selectMembers(tx)
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, id)))
+    .limit(1);
+  if (member) return { kind: 'member', member: asMemberRow(member) };
+  const [invitation] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.orgId, orgId), eq(invitations.id, id), eq(invitations.status, PENDING)))
+    .limit(1);
+  if (invitation) return { kind: 'invitation', invitation };
+  throw notFound('Team member');
+}
+
+/**
+ * Call before a change that takes `member` out of the active Admins (demotion, deactivation,
+ * removal): refuses it when nobody else could manage the team afterwards.
+ */
+export async function assertAnotherAdminRemains(tx: Tx, member: MemberRow): Promise<void> {
+  if (member.permission !== 'Admin' || !member.isActive) return;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.orgId, member.orgId),
+        eq(memberships.permission, 'Admin'),
+        eq(memberships.isActive, true),
+        ne(memberships.userId, member.userId),
+      ),
+    );
+  if ((row?.count ?? 0) === 0) throw new AppError('unprocessable', LAST_ADMIN_MESSAGE);
+}

@@ -1,0 +1,48 @@
+import type { TTeamMember } from '@creatorscope/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../../deps.js';
+import { AppError } from '../../../http/errors.js';
+import { invitations, memberships } from '../../org/tables.js';
+import {
+  assertAnotherAdminRemains,
+  getTeamEntryOrThrow,
+  invitationToTeamMember,
+  lockTeam,
+  memberToTeamMember,
+} from './team-entry.js';
+
+/**
+ * Switches a member (or an invitation, which then joins switched off) on or off. An inactive
+ * member is refused by the org guard from their next request, but keeps their place.
+ */
+export async function toggleTeamMemberStatus(
+  deps: Pick<Deps, 'db' | 'memberships'>,
+  orgId: string,
+  callerId: string,
+  id: string,
+): Promise<TTeamMember> {
+  const result = await deps.db.transaction(async (tx) => {
+    await lockTeam(tx, orgId);
+    const entry = await getTeamEntryOrThrow(tx, orgId, id);
+    if (entry.kind === 'invitation') {
+      const [row] = await tx
+        .update(invitations)
+        .set({ isActive: !entry.invitation.isActive, updatedAt: new Date() })
+        .where(and(eq(invitations.id, entry.invitation.id), eq(invitations.orgId, orgId)))
+        .returning();
+      if (!row) throw new AppError('internal', 'Could not update the invitation');
+      return { member: invitationToTeamMember(row), changedUserId: null };
+    }
+    const member = entry.member;
+    if (member.isActive) await assertAnotherAdminRemains(tx, member);
+    const isActive = !member.isActive;
+    await tx
+      .update(memberships)
+      .set({ isActive, updatedAt: new Date() })
+      .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, member.userId)));
+    return { member: memberToTeamMember({ ...member, isActive }, callerId), changedUserId: member.userId };
+  });
+
+  if (result.changedUserId) await deps.memberships.changed(result.changedUserId, orgId);
+  return result.member;
+}
