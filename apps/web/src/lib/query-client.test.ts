@@ -86,4 +86,13 @@ describe('global error handling', () => {
     expect(retry(0, new ApiError({ status: 503 }))).toBe(true);
     expect(retry(2, new ApiError({ status: 503 }))).toBe(false);
   });
+
+  it('shows no toast for a 401: the session feature announces the ended session once', async () => {
+    const { client, notify } = setup();
+    const error = new ApiError({ status: 401, message: 'token is not valid' });
+
+    await client.prefetchQuery({ queryKey: ['q6'], queryFn: failingQuery(error), retry: false });
+
+    expect(notify).not.toHaveBeenCalled();
+  });
 });

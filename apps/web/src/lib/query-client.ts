@@ -39,7 +39,9 @@ export function createQueryClient({
     if (error instanceof ApiError && LOGGED_STATUSES.has(error.status)) {
       console.error(`[api] ${error.status} ${error.message}`, error);
     }
-    if (!meta?.silent) notify(errorMessage(error, unexpectedMessage));
+    // A 401 ends the session; the session feature says so once and opens the sign-in modal.
+    const isSessionEnded = error instanceof ApiError && error.status === 401;
+    if (!meta?.silent && !isSessionEnded) notify(errorMessage(error, unexpectedMessage));
   };
 
   return new QueryClient({

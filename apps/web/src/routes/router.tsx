@@ -15,6 +15,22 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
       },
       {
+        path: 'apps/profile',
+        lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+      },
+      {
+        path: 'apps/team',
+        lazy: async () => ({ Component: (await import('../features/team/TeamPage')).TeamPage }),
+      },
+      {
+        path: 'invitations/accept',
+        lazy: async () => ({ Component: (await import('../features/team/InvitationPage')).InvitationPage }),
+      },
+      {
+        path: 'auth/terms-and-conditions',
+        lazy: async () => ({ Component: (await import('../features/auth/TermsPage')).TermsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
       },

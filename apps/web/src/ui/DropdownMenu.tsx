@@ -37,7 +37,9 @@ const ITEM = cn(
 /** A menu of actions opened from a button (Radix DropdownMenu): arrow keys, type-ahead, Escape. */
 export function DropdownMenu({ trigger, entries, align = 'end', header, className }: DropdownMenuProps) {
   return (
-    <RadixDropdownMenu.Root>
+    // Not modal: a modal menu aria-hides the page while leaving it focusable (axe: aria-hidden-focus).
+    // An outside click, Escape or Tab still closes it, and focus returns to the trigger.
+    <RadixDropdownMenu.Root modal={false}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
         <RadixDropdownMenu.Content

@@ -23,6 +23,8 @@ export type SelectProps<TValue extends string> = {
   /** Something in front of the chosen value inside the trigger, e.g. a globe icon. */
   leading?: ReactNode;
   size?: 'sm' | 'md';
+  /** Under 640 px only `leading` shows; the chosen value stays readable by screen readers. */
+  isValueHiddenOnSmallScreens?: boolean;
   name?: string;
   id?: string;
   isDisabled?: boolean;
@@ -41,6 +43,7 @@ export function Select<TValue extends string>({
   placeholder,
   leading,
   size = 'md',
+  isValueHiddenOnSmallScreens = false,
   name,
   isDisabled = false,
   className,
@@ -69,7 +72,7 @@ export function Select<TValue extends string>({
       >
         <span className="flex min-w-0 items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-text-muted">
           {leading}
-          <span className="truncate">
+          <span className={cn('truncate', isValueHiddenOnSmallScreens && 'max-sm:sr-only')}>
             <RadixSelect.Value placeholder={placeholder ?? t('ui.selectPlaceholder')} />
           </span>
         </span>

@@ -14,6 +14,8 @@ export type TableColumn<TRow, TColumnId extends string = string> = {
   isSortable?: boolean;
   /** Figures: end-aligned with tabular digits so they compare down the column; sorts descending first. */
   isNumeric?: boolean;
+  /** The header is read by screen readers only, e.g. a column of row action buttons. */
+  isHeaderHidden?: boolean;
   className?: string;
 };
 
@@ -90,7 +92,7 @@ export function Table<TRow, TColumnId extends string>({
                       column.className,
                     )}
                   >
-                    {column.header}
+                    {column.isHeaderHidden ? <span className="sr-only">{column.header}</span> : column.header}
                   </th>
                 ),
               )}

@@ -29,7 +29,7 @@ export function TableSortHeader({
     <th
       scope="col"
       aria-sort={ariaSort}
-      className={cn('h-10 px-3 font-medium', isNumeric && 'text-end', className)}
+      className={cn('h-10 px-3 text-start font-medium', isNumeric && 'text-end', className)}
     >
       <button
         type="button"

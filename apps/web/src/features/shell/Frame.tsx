@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { LanguagePicker } from './LanguagePicker';
-import { LogoMark } from './LogoMark';
-import { ThemeToggle } from './ThemeToggle';
+import { Outlet } from 'react-router';
+import { LoginModalHost } from '../auth/LoginModalHost';
+import { SessionBridge } from '../auth/SessionBridge';
+import { Header } from './Header';
 
-/** The minimal frame around every page until the full application shell arrives. */
+/** The frame around every page: skip link, header, the page, footer; and the session machinery. */
 export function Frame() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -17,22 +17,8 @@ export function Frame() {
       >
         {t('app.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 border-border border-b bg-background/80 backdrop-blur-md">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link
-            to="/"
-            aria-label={t('app.homeLink')}
-            className="focus-ring -mx-1 flex items-center gap-2 rounded-md px-1 py-1 font-semibold text-text tracking-tight"
-          >
-            <LogoMark />
-            <span>{t('app.name')}</span>
-          </Link>
-          <div className="flex items-center gap-1">
-            <LanguagePicker />
-            <ThemeToggle />
-          </div>
-        </div>
-      </header>
+      <SessionBridge />
+      <Header />
       {/* biome-ignore lint/correctness/useUniqueElementIds: the one <main>, target of the skip link */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
@@ -42,6 +28,7 @@ export function Frame() {
           {t('footer.copyright', { year })}
         </div>
       </footer>
+      <LoginModalHost />
     </div>
   );
 }

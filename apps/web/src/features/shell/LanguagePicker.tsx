@@ -23,6 +23,7 @@ export function LanguagePicker() {
       aria-label={t('header.language')}
       leading={<Languages aria-hidden="true" />}
       size="sm"
+      isValueHiddenOnSmallScreens
       className="w-auto min-w-0 border-transparent bg-transparent shadow-none hover:bg-surface-muted"
     />
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
-import { apiPost } from './client';
+import { apiPost, openApiStream, setUnauthorizedHandler } from './client';
 import { clearToken, setToken } from './session';
 
 function envelope(status: number, message: string, data: unknown): Response {
@@ -34,6 +34,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToken();
+  setUnauthorizedHandler(undefined);
 });
 
 describe('apiPost', () => {
@@ -106,5 +107,45 @@ describe('apiPost', () => {
     controller.abort(abort);
 
     await expect(apiPost('/label/get-labels', {}, { signal: controller.signal })).rejects.toBe(abort);
+  });
+
+  it('reports a 401 to the session handler with the token that was refused', async () => {
+    const onUnauthorized = vi.fn<(token: string) => void>();
+    setUnauthorizedHandler(onUnauthorized);
+    setToken('jwt-old');
+    stubFetch(envelope(401, 'token is not valid', null));
+
+    const error = await caught(apiPost('/auth/me', {}));
+
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledWith('jwt-old');
+  });
+
+  it('does not report a 401 of a request sent without a token (a sign-in attempt)', async () => {
+    const onUnauthorized = vi.fn<(token: string) => void>();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(envelope(401, 'Google sign-in failed', null));
+
+    await caught(apiPost('/auth/login-google', { idToken: 'x' }));
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('openApiStream', () => {
+  it('opens an event stream with the bearer header and reports a refused session', async () => {
+    const onUnauthorized = vi.fn<(token: string) => void>();
+    setUnauthorizedHandler(onUnauthorized);
+    setToken('jwt-1');
+    const fetchMock = stubFetch(envelope(401, 'token not found', null));
+
+    const error = await caught(
+      openApiStream('/profile/notifications-stream', {}, new AbortController().signal),
+    );
+
+    expect(error.status).toBe(401);
+    expect(sentHeaders(fetchMock).get('Accept')).toBe('text/event-stream');
+    expect(sentHeaders(fetchMock).get('Authorization')).toBe('Bearer jwt-1');
+    expect(onUnauthorized).toHaveBeenCalledWith('jwt-1');
   });
 });

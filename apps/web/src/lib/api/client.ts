@@ -13,6 +13,22 @@ export type RequestOptions<TRes> = {
   schema?: z.ZodType<TRes>;
 };
 
+type UnauthorizedHandler = (rejectedToken: string) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/**
+ * Called when the server answers 401 to a request that carried a token: that session is over.
+ * The session feature registers the one handler (clear the session, open the sign-in modal).
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+function reportUnauthorized(status: number, token: string | null): void {
+  if (status === 401 && token) unauthorizedHandler?.(token);
+}
+
 /** POSTs `body` as JSON to `/api${path}` and returns the envelope's `data`, or throws an ApiError. */
 export function apiPost<TRes>(path: string, body: unknown, options?: RequestOptions<TRes>): Promise<TRes> {
   return request(`/api${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) }, options);
@@ -28,10 +44,8 @@ async function request<TRes>(
   init: { method: 'GET' | 'POST'; body?: string },
   { signal, schema }: RequestOptions<TRes> = {},
 ): Promise<TRes> {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
   const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = requestHeaders('application/json', init.body !== undefined, token);
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -51,7 +65,9 @@ async function request<TRes>(
 
   const envelope = parseEnvelope(text);
   if (!response.ok || (envelope && envelope.status >= 400)) {
-    throw toApiError(response.ok && envelope ? envelope.status : response.status, envelope);
+    const status = response.ok && envelope ? envelope.status : response.status;
+    reportUnauthorized(status, token);
+    throw toApiError(status, envelope);
   }
   if (!envelope) {
     throw new ApiError({
@@ -63,6 +79,41 @@ async function request<TRes>(
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) throw new ApiError({ status: response.status, cause: parsed.error });
   return parsed.data;
+}
+
+/**
+ * POSTs `body` to a streaming endpoint (text/event-stream) and returns the open response, whose
+ * body the caller reads. fetch rather than EventSource, because EventSource cannot send the
+ * bearer header. A refusal throws an ApiError, like every other call.
+ */
+export async function openApiStream(path: string, body: unknown, signal: AbortSignal): Promise<Response> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: requestHeaders('text/event-stream', true, token),
+      body: JSON.stringify(body ?? {}),
+      signal,
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason ?? error;
+    throw new ApiError({ status: NETWORK_ERROR_STATUS, cause: error });
+  }
+  if (!response.ok || !response.body) {
+    const envelope = parseEnvelope(await response.text().catch(() => ''));
+    reportUnauthorized(response.status, token);
+    throw toApiError(response.status, envelope);
+  }
+  return response;
+}
+
+function requestHeaders(accept: string, hasBody: boolean, token: string | null): Headers {
+  const headers = new Headers({ Accept: accept });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
 }
 
 function parseEnvelope(text: string): TEnvelope<unknown> | undefined {

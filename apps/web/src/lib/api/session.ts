@@ -2,7 +2,7 @@
  * The signed-in session's bearer token, kept in localStorage under the spec's key 'token'.
  * Storage can be unavailable (private mode, blocked cookies); then the session lasts for the page.
  */
-const TOKEN_STORAGE_KEY = 'token';
+export const TOKEN_STORAGE_KEY = 'token';
 
 let tokenInMemory: string | null = null;
 

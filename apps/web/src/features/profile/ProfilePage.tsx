@@ -1,0 +1,67 @@
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useMe } from '../auth/me-query';
+import { SignInRequired } from '../auth/SignInRequired';
+import { useSessionStore } from '../auth/store';
+import { usePageTitle } from '../shell/use-page-title';
+import { OrganizationCard } from './OrganizationCard';
+import { ProfileForm } from './ProfileForm';
+
+/** /apps/profile: the user's name and language, their email, and where they work. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
+  const hasToken = useSessionStore((state) => Boolean(state.token));
+  const { data: me, isPending, isError, refetch, isFetching } = useMe();
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="font-semibold text-2xl text-text">{t('profile.title')}</h1>
+        <p className="text-sm text-text-muted">{t('profile.description')}</p>
+      </div>
+      {!hasToken ? (
+        <Card>
+          <SignInRequired text={t('profile.signInText')} />
+        </Card>
+      ) : isError && !me ? (
+        <Card>
+          <EmptyState
+            icon={TriangleAlert}
+            tone="danger"
+            title={t('profile.errorTitle')}
+            text={t('profile.errorText')}
+            action={
+              <Button variant="secondary" onClick={() => void refetch()} isLoading={isFetching}>
+                {!isFetching && <RotateCw aria-hidden="true" />}
+                {t('health.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : isPending || !me ? (
+        <Card aria-busy="true">
+          <output className="sr-only">{t('ui.loading')}</output>
+          <div className="flex flex-col gap-5">
+            {[0, 1, 2].map((row) => (
+              <div key={row} className="flex flex-col gap-2">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            ))}
+            <Skeleton className="h-9 w-28 self-end" />
+          </div>
+        </Card>
+      ) : (
+        <>
+          <ProfileForm user={me.user} />
+          {me.org && <OrganizationCard org={me.org} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { TTeamMember } from '@creatorscope/contracts';
+import { Building2, RotateCw, TriangleAlert, UserPlus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { SignInRequired } from '../auth/SignInRequired';
+import { useSessionStore } from '../auth/store';
+import { usePageTitle } from '../shell/use-page-title';
+import { EditMemberDialog } from './EditMemberDialog';
+import { InviteMemberDialog } from './InviteMemberDialog';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { TeamTable } from './TeamTable';
+import { useTeamMembers } from './use-team';
+
+type OpenDialog = { type: 'edit'; member: TTeamMember } | { type: 'remove'; member: TTeamMember } | null;
+
+/** /apps/team: who is in the organisation, pending invitations, and (for Admins) managing them. */
+export function TeamPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('team.title'));
+  const hasToken = useSessionStore((state) => Boolean(state.token));
+  const org = useSessionStore((state) => state.org);
+  const canManage = org?.permission === 'Admin';
+  const { data: members = [], isPending, isError, refetch, isFetching } = useTeamMembers();
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const hasTeammates = members.some((member) => !member.isYou);
+
+  const inviteButton = (
+    <Button onClick={() => setIsInviteOpen(true)}>
+      <UserPlus aria-hidden="true" className="rtl:-scale-x-100" />
+      {t('team.invite')}
+    </Button>
+  );
+
+  const body = () => {
+    if (!hasToken)
+      return (
+        <Card>
+          <SignInRequired text={t('team.signInText')} />
+        </Card>
+      );
+    if (!org) {
+      return (
+        <Card>
+          <EmptyState icon={Building2} title={t('team.noOrgTitle')} text={t('team.noOrgText')} />
+        </Card>
+      );
+    }
+    if (isError) {
+      return (
+        <Card>
+          <EmptyState
+            icon={TriangleAlert}
+            tone="danger"
+            title={t('team.errorTitle')}
+            text={t('team.errorText')}
+            action={
+              <Button variant="secondary" onClick={() => void refetch()} isLoading={isFetching}>
+                {!isFetching && <RotateCw aria-hidden="true" />}
+                {t('health.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      );
+    }
+    return (
+      <>
+        <TeamTable
+          members={members}
+          isLoading={isPending}
+          orgId={org._id}
+          canManage={canManage}
+          onEdit={(member) => setDialog({ type: 'edit', member })}
+          onRemove={(member) => setDialog({ type: 'remove', member })}
+        />
+        {!isPending && !hasTeammates && (
+          <Card>
+            <EmptyState
+              icon={UsersRound}
+              title={t('team.emptyTitle')}
+              text={canManage ? t('team.emptyText') : t('team.emptyTextReadOnly')}
+              action={canManage ? inviteButton : undefined}
+            />
+          </Card>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="font-semibold text-2xl text-text">{t('team.title')}</h1>
+          <p className="text-sm text-text-muted">
+            {org ? t('team.description', { org: org.name }) : t('team.descriptionNoOrg')}
+          </p>
+          {org && !canManage && <p className="text-sm text-text-muted">{t('team.readOnlyNote')}</p>}
+        </div>
+        {org && canManage && hasTeammates && inviteButton}
+      </div>
+      {body()}
+      {org && canManage && (
+        <InviteMemberDialog orgId={org._id} isOpen={isInviteOpen} onOpenChange={setIsInviteOpen} />
+      )}
+      {org && dialog?.type === 'edit' && (
+        <EditMemberDialog orgId={org._id} member={dialog.member} onClose={() => setDialog(null)} />
+      )}
+      {org && dialog?.type === 'remove' && (
+        <RemoveMemberDialog orgId={org._id} member={dialog.member} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}
