@@ -58,11 +58,12 @@ export function InvitationDetails({ token, invitation }: InvitationDetailsProps)
       return (
         <Button
           size="lg"
-          className="w-full"
+          // The invited email is the point of this button: it wraps rather than being cut off.
+          className="h-auto min-h-10 w-full whitespace-normal py-2"
           onClick={() => openLoginModal({ email: invitation.email, isProfileStepSkipped: true })}
         >
           <LogIn aria-hidden="true" className="rtl:-scale-x-100" />
-          <span className="truncate">{t('invitation.signInAs', { email: invitation.email })}</span>
+          <span className="min-w-0 break-words">{t('invitation.signInAs', { email: invitation.email })}</span>
         </Button>
       );
     }
