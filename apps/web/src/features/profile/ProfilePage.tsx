@@ -1,8 +1,6 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMe } from '../auth/me-query';
 import { SignInRequired } from '../auth/SignInRequired';
@@ -30,17 +28,11 @@ export function ProfilePage() {
         </Card>
       ) : isError && !me ? (
         <Card>
-          <EmptyState
-            icon={TriangleAlert}
-            tone="danger"
+          <ErrorState
             title={t('profile.errorTitle')}
             text={t('profile.errorText')}
-            action={
-              <Button variant="secondary" onClick={() => void refetch()} isLoading={isFetching}>
-                {!isFetching && <RotateCw aria-hidden="true" />}
-                {t('health.retry')}
-              </Button>
-            }
+            onRetry={() => void refetch()}
+            isRetrying={isFetching}
           />
         </Card>
       ) : isPending || !me ? (

@@ -1,10 +1,11 @@
 import type { TTeamMember } from '@creatorscope/contracts';
-import { Building2, RotateCw, TriangleAlert, UserPlus, UsersRound } from 'lucide-react';
+import { Building2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
 import { SignInRequired } from '../auth/SignInRequired';
 import { useSessionStore } from '../auth/store';
 import { usePageTitle } from '../shell/use-page-title';
@@ -52,17 +53,11 @@ export function TeamPage() {
     if (isError) {
       return (
         <Card>
-          <EmptyState
-            icon={TriangleAlert}
-            tone="danger"
+          <ErrorState
             title={t('team.errorTitle')}
             text={t('team.errorText')}
-            action={
-              <Button variant="secondary" onClick={() => void refetch()} isLoading={isFetching}>
-                {!isFetching && <RotateCw aria-hidden="true" />}
-                {t('health.retry')}
-              </Button>
-            }
+            onRetry={() => void refetch()}
+            isRetrying={isFetching}
           />
         </Card>
       );
