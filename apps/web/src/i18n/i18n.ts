@@ -10,7 +10,11 @@ import {
   type LanguageCode,
 } from './languages';
 
-/** Served from public/locales/<code>/translation.json. */
+/**
+ * Served from public/locales/<code>/<namespace>.json: 'translation' holds the shell's texts and
+ * loads first; each feature area has its own namespace (useTranslation('insights')), loaded with
+ * the feature's code so the first screen reads only what it shows.
+ */
 export const TRANSLATION_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /** Spec section 9: 5 retries starting 350 ms apart (i18next doubles the wait), at most 10 parallel reads. */
@@ -37,6 +41,7 @@ export function createI18nOptions(language: LanguageCode): InitOptions<HttpBacke
     supportedLngs: [...LANGUAGE_CODES],
     load: 'currentOnly',
     ns: ['translation'],
+    fallbackNS: 'translation',
     defaultNS: 'translation',
     ...TRANSLATION_LOADING,
     backend: { loadPath: TRANSLATION_LOAD_PATH, alternateFetch: fetchTranslation },

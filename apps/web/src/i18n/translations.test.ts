@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './languages';
 
-const files = import.meta.glob<unknown>('../../public/locales/*/translation.json', {
+/** One file per language and namespace: translation.json (the shell) plus one per feature area. */
+const files = import.meta.glob<unknown>('../../public/locales/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -22,10 +23,27 @@ function flatten(value: unknown, prefix = '', into: Flat = {}): Flat {
   return into;
 }
 
+const NAMESPACES = [
+  ...new Set(
+    Object.keys(files).map(
+      (path) =>
+        path
+          .split('/')
+          .at(-1)
+          ?.replace(/\.json$/, '') ?? '',
+    ),
+  ),
+].sort();
+
+/** Every key of every namespace of one language, as 'namespace:key'. */
 function load(code: string): Flat {
-  const file = files[`../../public/locales/${code}/translation.json`];
-  if (file === undefined) throw new Error(`public/locales/${code}/translation.json is missing`);
-  return flatten(file);
+  const all: Flat = {};
+  for (const namespace of NAMESPACES) {
+    const file = files[`../../public/locales/${code}/${namespace}.json`];
+    if (file === undefined) throw new Error(`public/locales/${code}/${namespace}.json is missing`);
+    for (const [key, text] of Object.entries(flatten(file))) all[`${namespace}:${key}`] = text;
+  }
+  return all;
 }
 
 /** What is left to translate once brand names and {{placeholders}} are taken out. */
@@ -44,9 +62,13 @@ const others = LANGUAGE_CODES.filter((code) => code !== 'en');
 
 describe('translation files', () => {
   it('exist for exactly the 16 languages of the registry', () => {
-    const codes = Object.keys(files).map((path) => path.split('/').at(-2));
+    const codes = [...new Set(Object.keys(files).map((path) => path.split('/').at(-2)))];
     expect(codes.sort()).toEqual([...LANGUAGE_CODES].sort());
     expect(codes).toHaveLength(16);
+  });
+
+  it.each(LANGUAGE_CODES)('%s has every namespace', (code) => {
+    expect(() => load(code)).not.toThrow();
   });
 
   it.each(others)('%s has exactly the keys of the English file', (code) => {

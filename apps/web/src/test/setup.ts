@@ -2,12 +2,29 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import english from '../../public/locales/en/translation.json';
+
+/** Every English namespace, keyed by its file name (translation, insights, billing…). */
+const englishFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const english = Object.fromEntries(
+  Object.entries(englishFiles).map(([path, texts]) => [
+    path
+      .split('/')
+      .at(-1)
+      ?.replace(/\.json$/, '') ?? '',
+    texts,
+  ]),
+);
 
 // Components under test read English text synchronously, without the HTTP backend.
 void i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: english } },
+  ns: Object.keys(english),
+  defaultNS: 'translation',
+  fallbackNS: 'translation',
+  resources: { en: english },
   interpolation: { escapeValue: false },
   showSupportNotice: false,
 });
