@@ -63,14 +63,32 @@ export const ZEnv = z.object({
   // Outside services; each is optional and has a built-in default (architecture.md, "ports").
   SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp(s)://'),
   MAIL_FROM: z.string().default('Creatorscope <no-reply@creatorscope.local>'),
+  /** The inbox that receives the 'Contact Support' requests. */
+  SUPPORT_EMAIL: z.email().default('support@creatorscope.local'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   EXTENSION_ID: optionalString,
   DODO_API_KEY: optionalString,
   DODO_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   DODO_WEBHOOK_SECRET: optionalString,
+  /** Dodo product ids per product key: creator_monthly=pdt_…,credits_10=pdt_…,premium_insights_30d=pdt_… */
+  DODO_PRODUCT_IDS: csv.transform((pairs) =>
+    Object.fromEntries(pairs.map((p) => p.split('=').map((s) => s.trim()))),
+  ),
+  /** The seller printed on receipts. */
+  SELLER_NAME: z.string().default('Creatorscope'),
+  SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),
+  /** Seller's state, for CGST+SGST versus IGST when SELLER_GSTIN is unset. */
+  SELLER_STATE: z.string().default('Karnataka'),
+  SELLER_GSTIN: optionalString,
   INSTAGRAM_ACCESS_TOKEN: optionalString,
   INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** Our Instagram business account id, through which business discovery asks (needed with the token). */
+  INSTAGRAM_BUSINESS_ACCOUNT_ID: optionalString,
+  /** The synthetic universe used without a token: its seed, and how many creators the index holds. */
+  SOCIAL_DATA_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(42),
+  /** Unset: 20,000 (none in tests, which ask for a small universe). */
+  SOCIAL_DATA_CREATORS: z.coerce.number().int().min(0).max(5_000_000).optional(),
   S3_ENDPOINT: optionalUrl(/^https?:$/, 'http(s)'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -89,6 +107,8 @@ export type Config = Env & {
   /** Where the server is reached from outside: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
   jwtSecret: string;
+  /** Signs the sandbox's webhooks (DODO_WEBHOOK_SECRET, else generated into DATA_DIR), Standard Webhooks whsec_ form. */
+  sandboxWebhookSecret: string;
   database:
     | { kind: 'pglite-disk'; dir: string }
     | { kind: 'pglite-memory' }
@@ -113,6 +133,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // Several instances share one database; a secret generated per machine would split sessions.
     throw new ConfigError(['JWT_SECRET: is required in production when DATABASE_URL is PostgreSQL']);
   }
+  if (e.INSTAGRAM_ACCESS_TOKEN && !e.INSTAGRAM_BUSINESS_ACCOUNT_ID) {
+    // Business discovery is asked through one of our own accounts; without it no call can work.
+    throw new ConfigError(['INSTAGRAM_BUSINESS_ACCOUNT_ID: is required when INSTAGRAM_ACCESS_TOKEN is set']);
+  }
   const dataDir = resolve(e.DATA_DIR);
   const database: Config['database'] =
     e.DATABASE_URL === undefined
@@ -124,8 +148,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const jwtSecret =
     e.JWT_SECRET ??
     (database.kind === 'pglite-memory' ? randomBytes(32).toString('hex') : persistedSecret(dataDir));
+  const sandboxWebhookSecret =
+    e.DODO_WEBHOOK_SECRET?.split(/[\s,]+/)[0] ??
+    (database.kind === 'pglite-memory'
+      ? webhookSecret()
+      : persistedSecret(dataDir, 'sandbox-webhook-secret', webhookSecret));
   return {
     ...e,
+    sandboxWebhookSecret,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret,
@@ -137,8 +167,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
  * With no JWT_SECRET we generate one and keep it in DATA_DIR, so that sessions survive a restart
  * on the embedded setup without any configuration.
  */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function persistedSecret(
+  dataDir: string,
+  name = 'jwt-secret',
+  generate = () => randomBytes(48).toString('base64url'),
+): string {
+  const file = join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -146,7 +180,10 @@ function persistedSecret(dataDir: string): string {
     // first start: fall through and create it
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** A Standard Webhooks secret: whsec_ and 32 random bytes in base64. */
+const webhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;

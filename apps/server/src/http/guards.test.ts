@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../modules/auth/sessions.js';
 import { verifySessionToken } from '../modules/auth/tokens.js';
+import { subscriptions } from '../modules/billing/tables.js';
 import { memberships } from '../modules/org/tables.js';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../test/app.js';
+import { requireOrg } from './access.js';
+import { requireFeature } from './guards.js';
 
 describe('auth hook and org guard', () => {
   let app: FastifyInstance;
@@ -115,5 +118,42 @@ describe('authorisation sweep over the route table', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('requireFeature', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    app.post(
+      '/api/test/affiliate-only',
+      { config: { ...requireOrg('Read', 'organization_id'), ...requireFeature('Affiliate') } },
+      async () => ({ status: 200, message: 'OK', data: null }),
+    );
+  });
+  afterAll(() => app.close());
+
+  it('refuses a Free organisation, naming the plan that unlocks the feature', async () => {
+    const user = await createTestUser(app);
+    const res = await call(app, '/test/affiliate-only', { organization_id: user.orgId }, user.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.body.message).toBe(
+      'Your plan does not include this feature: upgrade to the Enterprise plan to unlock it',
+    );
+    expect(res.body.data).toEqual({ feature: 'Affiliate', requiredPlans: ['enterprise', 'custom'] });
+  });
+
+  it('lets an Enterprise organisation through', async () => {
+    const user = await createTestUser(app);
+    await app.deps.db.insert(subscriptions).values({
+      orgId: user.orgId,
+      planId: 'enterprise',
+      period: 'Monthly',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    const res = await call(app, '/test/affiliate-only', { organization_id: user.orgId }, user.token);
+    expect(res.statusCode).toBe(200);
   });
 });

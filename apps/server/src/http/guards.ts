@@ -1,8 +1,9 @@
-import { hasPermission } from '@creatorscope/contracts';
+import { hasPermission, type TGatingFeature } from '@creatorscope/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.js';
 import { authenticateToken } from '../modules/auth/sessions.js';
+import { featureLock, orgHasFeature } from '../modules/billing/service.js';
 import type { Access } from './access.js';
 import { AppError, fieldError } from './errors.js';
 import { DOCS_PREFIX } from './openapi.js';
@@ -10,11 +11,21 @@ import { DOCS_PREFIX } from './openapi.js';
 export type AccessEntry = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A plan feature the organisation must have (see requireFeature). */
+    feature?: TGatingFeature;
+  }
   interface FastifyInstance {
     /** Every /api route with the access it declared, for the authorisation sweep test. */
     accessTable: AccessEntry[];
   }
 }
+
+/**
+ * A route option, spread next to requireOrg: the organisation's plan (or a premium pass) must
+ * include the feature, else 403 naming the plan that unlocks it with `data: {feature, requiredPlans}`.
+ */
+export const requireFeature = (feature: TGatingFeature): { feature: TGatingFeature } => ({ feature });
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +55,9 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
       );
     }
     const access = route.config.access;
+    if (route.config.feature && access.kind !== 'org') {
+      throw new Error(`${route.method} ${route.url} needs requireOrg to use requireFeature`);
+    }
     for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
     // The API page states each call's access rule from the same declaration the guard enforces.
     if (route.schema && !route.schema.description) {
@@ -81,5 +95,10 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
       );
     }
     request.membership = membership;
+    const feature = request.routeOptions.config.feature;
+    if (feature && !(await orgHasFeature(deps, orgId, feature))) {
+      const lock = featureLock(feature);
+      throw new AppError('forbidden', lock.message, lock.data);
+    }
   });
 });
