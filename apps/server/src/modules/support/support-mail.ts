@@ -1,0 +1,188 @@
+import { languageByCode, type TLanguageCode, type TSupportTopic } from '@creatorscope/contracts';
+import type { Mail } from '../../adapters/mail/index.js';
+import { escapeHtml, fill } from '../mail/html.js';
+import { MAIL_TEXTS } from '../mail/texts/index.js';
+import { SUPPORT_CONFIRMATION_TEXTS } from './confirmation-texts.js';
+
+export type SupportMailInput = {
+  reference: string;
+  topic: TSupportTopic;
+  subject: string;
+  message: string;
+  /** The requester: the account's own name and email when signed in, else what the visitor typed. */
+  name: string | null;
+  email: string;
+  isSignedIn: boolean;
+  organizationName: string | null;
+  pagePath: string | null;
+  language: TLanguageCode;
+  publicUrl: string;
+  createdAt: Date;
+};
+
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+// The sign-in mails' colours, checked against white for WCAG AA contrast.
+const BRAND = '#3b55e6';
+const INK = '#1f2933';
+const MUTED = '#6b7280';
+
+/** A header value cannot span lines, and a subject line has a sensible length. */
+const oneLine = (value: string, max = 150): string => value.replace(/\s+/g, ' ').trim().slice(0, max);
+
+const e = escapeHtml;
+const paragraphs = (text: string): string =>
+  e(text)
+    .split(/\r?\n/)
+    .map((line) => line || '&nbsp;')
+    .join('<br>');
+
+/** The frame shared by both mails: a white card on grey, in the reader's direction. */
+function frame(opts: { lang: string; dir: string; title: string; body: string; foot: string }): string {
+  const align = opts.dir === 'rtl' ? 'right' : 'left';
+  return `<!doctype html>
+<html lang="${e(opts.lang)}" dir="${opts.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light only">
+<title>${e(opts.title)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">
+<tr><td style="padding:32px 32px 24px;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK};text-align:${align};">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:${BRAND};">Creatorscope</p>
+${opts.body}
+</td></tr>
+<tr><td style="padding:16px 32px 32px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};text-align:${align};">
+${opts.foot}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+const row = (label: string, value: string) =>
+  `<tr><td style="padding:4px 16px 4px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap;">${e(label)}</td><td style="padding:4px 0;font-size:14px;vertical-align:top;">${value}</td></tr>`;
+
+/**
+ * The mail to the support inbox, in English (the support team's language). The requester's words
+ * are escaped: they must never become markup in the team's mailbox.
+ */
+export function renderSupportInboxMail(input: SupportMailInput, to: string): Mail {
+  const subject = `[${input.reference}] ${input.topic}: ${oneLine(input.subject)}`;
+  const who = input.name ? `${oneLine(input.name, 100)} <${input.email}>` : input.email;
+  const account = input.isSignedIn ? 'signed-in user' : 'visitor (email not verified)';
+  const pageUrl = input.pagePath ? `${input.publicUrl}${input.pagePath}` : null;
+  const facts: [string, string][] = [
+    ['Reference', input.reference],
+    ['From', `${who}, ${account}`],
+    ['Organisation', input.organizationName ?? '—'],
+    ['Topic', input.topic],
+    ['Language', input.language],
+    ['Page', pageUrl ?? '—'],
+    ['Sent', input.createdAt.toISOString()],
+  ];
+
+  const text = [
+    `New support request ${input.reference}`,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Subject: ${input.subject}`,
+    '',
+    input.message,
+    '',
+    `Reply to ${input.email} and quote ${input.reference}.`,
+    '',
+  ].join('\n');
+
+  const body = `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827;">New support request ${e(input.reference)}</h1>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;">
+${facts
+  .map(([label, value]) =>
+    label === 'Page' && pageUrl
+      ? row(label, `<a href="${e(pageUrl)}" style="color:${BRAND};word-break:break-all;">${e(pageUrl)}</a>`)
+      : row(label, e(value)),
+  )
+  .join('\n')}
+</table>
+<p style="margin:0 0 8px;font-weight:700;">${e(input.subject)}</p>
+<p style="margin:0 0 24px;padding:16px;background-color:#f9fafb;border-radius:6px;">${paragraphs(input.message)}</p>
+<p style="margin:0;"><a href="mailto:${e(input.email)}?subject=${e(encodeURIComponent(`Re: [${input.reference}] ${oneLine(input.subject)}`))}" style="color:${BRAND};">Reply to ${e(input.email)}</a></p>`;
+
+  const html = frame({
+    lang: 'en',
+    dir: 'ltr',
+    title: subject,
+    body,
+    foot: `Sent by the Contact Support form of <a href="${e(input.publicUrl)}" style="color:${BRAND};">${e(new URL(input.publicUrl).host)}</a>.`,
+  });
+  return { to, subject, html, text };
+}
+
+/**
+ * The confirmation to the requester, in their language. Only a signed-in requester's mail quotes
+ * what they wrote: a visitor may type anyone's address, and the form must not become a way to
+ * send a stranger one's own words (or name) under our name.
+ */
+export function renderSupportConfirmationMail(input: SupportMailInput): Mail {
+  const texts = SUPPORT_CONFIRMATION_TEXTS[input.language];
+  const greetings = MAIL_TEXTS[input.language];
+  const language = languageByCode(input.language);
+  const name = input.isSignedIn ? input.name?.trim() : undefined;
+  const greeting = name ? fill(greetings.greetingName, { name: oneLine(name, 100) }) : greetings.greeting;
+  const subject = fill(texts.subject, { reference: input.reference });
+  const topic = texts.topics[input.topic];
+
+  const text = [
+    texts.heading,
+    '',
+    greeting,
+    '',
+    texts.intro,
+    '',
+    `${texts.referenceLabel}: ${input.reference}`,
+    texts.quoteHint,
+    '',
+    `${texts.topicLabel}: ${topic}`,
+    ...(input.isSignedIn
+      ? [`${texts.subjectLabel}: ${input.subject}`, '', `${texts.messageLabel}:`, input.message]
+      : []),
+    '',
+    '--',
+    texts.footer,
+    `Creatorscope · ${input.publicUrl}`,
+    '',
+  ].join('\n');
+
+  const body = `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;font-weight:700;color:#111827;">${e(texts.heading)}</h1>
+<p style="margin:0 0 16px;">${e(greeting)}</p>
+<p style="margin:0 0 24px;">${e(texts.intro)}</p>
+<p style="margin:0 0 8px;font-size:14px;color:${MUTED};">${e(texts.referenceLabel)}</p>
+<p dir="ltr" style="margin:0 0 8px;padding:12px 16px;background-color:#eef1fd;border-radius:6px;text-align:center;font-size:24px;font-weight:700;letter-spacing:2px;color:#111827;">${e(input.reference)}</p>
+<p style="margin:0 0 24px;font-size:14px;color:${MUTED};">${e(texts.quoteHint)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+${row(texts.topicLabel, e(topic))}
+${input.isSignedIn ? row(texts.subjectLabel, e(input.subject)) : ''}
+</table>
+${
+  input.isSignedIn
+    ? `<p style="margin:0 0 8px;font-size:14px;color:${MUTED};">${e(texts.messageLabel)}</p>
+<p style="margin:0;padding:16px;background-color:#f9fafb;border-radius:6px;font-size:14px;">${paragraphs(input.message)}</p>`
+    : ''
+}`;
+
+  const html = frame({
+    lang: language.htmlLang,
+    dir: language.dir,
+    title: subject,
+    body,
+    foot: `${e(texts.footer)}<br><a href="${e(input.publicUrl)}" style="color:${BRAND};">${e(new URL(input.publicUrl).host)}</a>`,
+  });
+  return { to: input.email, subject, html, text };
+}

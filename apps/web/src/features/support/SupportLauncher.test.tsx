@@ -1,0 +1,209 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../auth/store';
+import { SupportLauncher } from './SupportLauncher';
+
+type Route = (body: unknown) => Response;
+
+function envelope(data: unknown, status = 200, message = 'OK'): Response {
+  return new Response(JSON.stringify({ status, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function stubApi(routes: Record<string, Route>) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input).replace(/^\/api/, '');
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path, body });
+      const route = routes[path];
+      return route ? route(body) : envelope(null, 404, `No route ${path}`);
+    }),
+  );
+  return { callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+}
+
+const saved = (overrides: Record<string, unknown> = {}) => ({
+  _id: 'f0b5d9a2-4c1e-4d5e-9a52-5d0a4f1f6c11',
+  reference: 'CS-001042',
+  topic: 'bug',
+  subject: 'Chart is empty',
+  message: 'The reach chart shows nothing since this morning.',
+  status: 'open',
+  email: 'visitor@example.com',
+  pagePath: '/insights/creators',
+  orgId: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+function renderLauncher(path = '/insights/creators') {
+  const queryClient = createQueryClient({ notify: () => undefined });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SupportLauncher />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function openPanel() {
+  // The button comes once the browser is idle after the first screen.
+  fireEvent.click(await screen.findByRole('button', { name: 'Contact Support' }));
+  return screen.findByRole('dialog', { name: 'Contact Support' });
+}
+
+async function chooseTopic(panel: HTMLElement, name: string) {
+  // Radix Select opens on pointer down, as in a browser.
+  const trigger = within(panel).getByRole('combobox', { name: /^Topic/ });
+  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  getSession().clearSession();
+  // jsdom lacks these; Radix Select asks for them.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Contact Support', () => {
+  it("reads 'Contact Support' when closed and 'Close Support' when open", async () => {
+    stubApi({});
+    renderLauncher();
+    const button = await screen.findByRole('button', { name: 'Contact Support' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    const panel = await openPanel();
+    expect(screen.getByRole('button', { name: 'Close Support' }).getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(panel.id);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close Support' }));
+    expect(screen.getByRole('button', { name: 'Contact Support' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    stubApi({});
+    renderLauncher();
+    const panel = await openPanel();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Contact Support' }));
+  });
+
+  it('asks a visitor for an email and shows each field error under its field', async () => {
+    const api = stubApi({});
+    renderLauncher();
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
+
+    expect(await within(panel).findByText('Email is required')).toBeTruthy();
+    expect(within(panel).getByText('Topic is required')).toBeTruthy();
+    expect(within(panel).getByText('Subject is required')).toBeTruthy();
+    expect(within(panel).getByText('Message is required')).toBeTruthy();
+    expect(api.callsTo('/support/create-request')).toEqual([]);
+  });
+
+  it("sends a visitor's request with the page path and language, then shows the reference", async () => {
+    const api = stubApi({ '/support/create-request': () => envelope(saved(), 201, 'Support request sent') });
+    renderLauncher('/insights/creators');
+    const panel = await openPanel();
+
+    fireEvent.change(within(panel).getByLabelText(/^Email/), { target: { value: ' Visitor@Example.com ' } });
+    fireEvent.change(within(panel).getByLabelText(/^Your name/), { target: { value: 'Vik' } });
+    await chooseTopic(panel, 'Something is broken');
+    fireEvent.change(within(panel).getByLabelText(/^Subject/), { target: { value: 'Chart is empty' } });
+    fireEvent.change(within(panel).getByLabelText(/^Message/), {
+      target: { value: 'The reach chart shows nothing since this morning.' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
+
+    expect(await within(panel).findByText('CS-001042')).toBeTruthy();
+    expect(document.activeElement).toBe(within(panel).getByText('Request sent'));
+    expect(api.callsTo('/support/create-request')).toEqual([
+      {
+        topic: 'bug',
+        subject: 'Chart is empty',
+        message: 'The reach chart shows nothing since this morning.',
+        name: 'Vik',
+        email: 'visitor@example.com',
+        pagePath: '/insights/creators',
+        language: 'en',
+      },
+    ]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send another request' }));
+    expect((within(panel).getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's field message under the field it names", async () => {
+    stubApi({
+      '/support/create-request': () =>
+        envelope({ errors: { email: 'Please enter a valid email address' } }, 400, 'Invalid request'),
+    });
+    renderLauncher();
+    const panel = await openPanel();
+    fireEvent.change(within(panel).getByLabelText(/^Email/), { target: { value: 'a@example.com' } });
+    await chooseTopic(panel, 'Something else');
+    fireEvent.change(within(panel).getByLabelText(/^Subject/), { target: { value: 'Hello there' } });
+    fireEvent.change(within(panel).getByLabelText(/^Message/), {
+      target: { value: 'A long enough message.' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
+    expect(await within(panel).findByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it("sends a signed-in user's request from the account, with the organisation, and lists earlier ones", async () => {
+    getSession().signIn('jwt-1', {
+      _id: '2b1f4c2e-8a6d-4c1e-9a52-5d0a4f1f6c11',
+      name: 'Asha Rao',
+      email: 'asha@studio.example',
+      organization_id: null,
+      organization_name: null,
+    });
+    getSession().setOrg({ _id: '7c0e4a8e-1d8b-4c2f-9d4b-0a9a1f7b2c33', name: 'Studio' } as never);
+    const api = stubApi({
+      '/support/create-request': () => envelope(saved({ email: 'asha@studio.example' }), 201),
+      '/support/get-requests': () =>
+        envelope([saved({ reference: 'CS-001001', subject: 'Old question', status: 'answered' })]),
+    });
+    renderLauncher();
+    const panel = await openPanel();
+
+    expect(within(panel).getByText('asha@studio.example')).toBeTruthy();
+    expect(within(panel).queryByLabelText(/^Email/)).toBeNull();
+    expect(await within(panel).findByText('Old question')).toBeTruthy();
+    expect(within(panel).getByText('Answered')).toBeTruthy();
+
+    await chooseTopic(panel, 'Billing and plans');
+    fireEvent.change(within(panel).getByLabelText(/^Subject/), { target: { value: 'Invoice' } });
+    fireEvent.change(within(panel).getByLabelText(/^Message/), { target: { value: 'Where is my invoice?' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
+
+    await waitFor(() => expect(api.callsTo('/support/create-request')).toHaveLength(1));
+    expect(api.callsTo('/support/create-request')[0]).toEqual({
+      topic: 'billing',
+      subject: 'Invoice',
+      message: 'Where is my invoice?',
+      orgId: '7c0e4a8e-1d8b-4c2f-9d4b-0a9a1f7b2c33',
+      pagePath: '/insights/creators',
+      language: 'en',
+    });
+    // The list is asked again, so the new request shows with the others.
+    await waitFor(() => expect(api.callsTo('/support/get-requests')).toHaveLength(2));
+  });
+});
