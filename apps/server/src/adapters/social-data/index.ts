@@ -1,0 +1,26 @@
+import type { Config } from '../../config.js';
+import { createGraphProvider } from './graph.js';
+import type { SocialDataProvider } from './social-data.js';
+import { createSyntheticProvider, type SyntheticOptions } from './synthetic/provider.js';
+
+export type {
+  FollowerCount,
+  SocialDataProvider,
+  SocialMedia,
+  SocialMediaPage,
+  SocialProfile,
+} from './social-data.js';
+export { NOT_AVAILABLE } from './social-data.js';
+
+/** Instagram Graph API when a token is configured, the seeded synthetic universe otherwise. */
+export const createSocialData = (
+  config: Pick<Config, 'INSTAGRAM_ACCESS_TOKEN' | 'INSTAGRAM_GRAPH_URL' | 'INSTAGRAM_BUSINESS_ACCOUNT_ID'>,
+  synthetic: SyntheticOptions,
+): SocialDataProvider =>
+  config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_BUSINESS_ACCOUNT_ID
+    ? createGraphProvider({
+        baseUrl: config.INSTAGRAM_GRAPH_URL,
+        accessToken: config.INSTAGRAM_ACCESS_TOKEN,
+        businessAccountId: config.INSTAGRAM_BUSINESS_ACCOUNT_ID,
+      })
+    : createSyntheticProvider(synthetic);
