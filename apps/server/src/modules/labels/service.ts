@@ -1,11 +1,11 @@
-import type { TLabel } from '@creatorscope/contracts';
+import { DEFAULT_LABEL_NAME, type TLabel } from '@creatorscope/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { labels } from './tables.js';
 
 /** Bookmarks without a label of their own show under this name; no label may take it. */
-export const DEFAULT_LABEL = 'Default Label';
+export const DEFAULT_LABEL = DEFAULT_LABEL_NAME;
 
 type LabelRow = typeof labels.$inferSelect;
 const toLabel = (row: LabelRow): TLabel => ({
@@ -46,6 +46,10 @@ export async function renameLabel(
   return toLabel(row);
 }
 
+/**
+ * Its bookmarks move to 'Default Label' in the same statement: their label_id foreign key is
+ * ON DELETE SET NULL (see bookmarks/tables.ts), and a null label reads as 'Default Label'.
+ */
 export async function deleteLabel(deps: Pick<Deps, 'db'>, orgId: string, id: string): Promise<void> {
   const deleted = await deps.db
     .delete(labels)
