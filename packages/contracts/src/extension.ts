@@ -19,3 +19,41 @@ export const ZExtensionStatus = z.object({
   installedAt: z.string().nullable(),
 });
 export type TExtensionStatus = z.infer<typeof ZExtensionStatus>;
+
+/** Why people remove the extension: the choices of the 'sorry to see you go' page. */
+export const EXTENSION_UNINSTALL_REASONS = [
+  'notUseful',
+  'tooExpensive',
+  'missingFeature',
+  'notWorking',
+  'privacy',
+  'switchedTool',
+  'other',
+] as const;
+export const ZExtensionUninstallReason = z.enum(EXTENSION_UNINSTALL_REASONS, {
+  error: 'reasons must be listed choices',
+});
+
+/**
+ * /insights/extension-uninstall: public (the extension opens the page after it is removed, signed
+ * in or not). `organization` and `isExtensionInstalled` are what the spec's client sends; a
+ * signed-in caller's flag is updated too.
+ */
+export const ZExtensionUninstallRequest = z
+  .object({
+    organization: idField('organization').optional(),
+    isExtensionInstalled: z.boolean({ error: 'isExtensionInstalled must be true or false' }).default(false),
+    reasons: z.array(ZExtensionUninstallReason).max(EXTENSION_UNINSTALL_REASONS.length).default([]),
+    comment: z
+      .string({ error: 'comment must be text' })
+      .trim()
+      .max(1000, 'comment cannot exceed 1000 characters')
+      .default(''),
+  })
+  .refine((body) => body.reasons.length > 0 || body.comment.length > 0, {
+    path: ['reasons'],
+    message: 'Choose a reason or write a comment',
+  });
+export type TExtensionUninstallRequest = z.input<typeof ZExtensionUninstallRequest>;
+
+export const ZExtensionUninstallAnswer = z.object({ received: z.literal(true) });

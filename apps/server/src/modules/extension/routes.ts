@@ -1,12 +1,23 @@
-import { ZEnvelope, ZExtensionStatus, ZTrackExtensionRequest } from '@creatorscope/contracts';
+import {
+  ZEnvelope,
+  ZExtensionStatus,
+  ZExtensionUninstallAnswer,
+  ZExtensionUninstallRequest,
+  ZTrackExtensionRequest,
+} from '@creatorscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { requireUser } from '../../http/access.js';
-import { ok } from '../../http/envelope.js';
+import { publicRoute, requireUser } from '../../http/access.js';
+import { created, ok } from '../../http/envelope.js';
 import { authOf } from '../../http/request-context.js';
-import { trackExtension } from './service.js';
+import { authenticateToken } from '../auth/sessions.js';
+import { recordUninstallFeedback, trackExtension } from './service.js';
 
 const tags = ['Extension'];
+const BEARER = /^Bearer\s+(\S+)$/i;
+/** Anyone may answer the uninstall form; a few answers an hour per address is plenty. */
+export const UNINSTALL_ANSWERS_PER_HOUR = 10;
 
 /**
  * The browser extension's reports, under /api/insights as the spec's client calls them. The flag
@@ -25,5 +36,34 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         await trackExtension(deps, authOf(request).userId, request.body.isExtensionInstalled),
         'Extension status saved',
       ),
+  );
+
+  app.post(
+    '/extension-uninstall',
+    {
+      config: {
+        ...publicRoute(),
+        rateLimit: {
+          max: UNINSTALL_ANSWERS_PER_HOUR,
+          timeWindow: 3_600_000,
+          keyGenerator: (request: FastifyRequest) => `extension-uninstall:${request.ip}`,
+        },
+      },
+      // A signed-in answer also updates the user's flag; a stale token must not lose the answer.
+      preValidation: async (request) => {
+        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+        if (token) request.auth = await authenticateToken(deps, token).catch(() => null);
+      },
+      schema: {
+        tags,
+        description: 'Public. Stores the answer of the page the extension opens once removed.',
+        body: ZExtensionUninstallRequest,
+        response: { 201: ZEnvelope(ZExtensionUninstallAnswer) },
+      },
+    },
+    async (request, reply) => {
+      await recordUninstallFeedback(deps, request.body, request.auth?.userId ?? null);
+      return created(reply, { received: true as const }, 'Thank you for telling us');
+    },
   );
 };
