@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createMail } from './adapters/mail/index.js';
+import { createPayments } from './adapters/payments/index.js';
 import { createPubSub } from './adapters/pubsub/index.js';
+import { createSocialData } from './adapters/social-data/index.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Deps } from './deps.js';
@@ -18,16 +20,28 @@ import { securityHeaderOptions, securityHeadersPlugin } from './http/security-he
 import { webAppPlugin } from './http/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionStore } from './modules/auth/session-store.js';
+import { billingModuleRoutes } from './modules/billing/routes.js';
+import { bookmarkRoutes } from './modules/bookmarks/routes.js';
+import { creatorRoutes } from './modules/creators/routes.js';
+import { startTrackedRefresh } from './modules/creators/scheduler.js';
 import { creditRoutes } from './modules/credits/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { extensionRoutes } from './modules/extension/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { insightRoutes } from './modules/insights/routes.js';
+import { syntheticSeedOf } from './modules/insights/service/creator-report.js';
+import { ensureSyntheticIndex } from './modules/insights/service/synthetic-index.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { devOutboxRoutes } from './modules/mail/outbox-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { MembershipStore } from './modules/org/membership-store.js';
 import { orgRoutes } from './modules/org/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { publicSharedLinkRoutes, sharedLinkRoutes } from './modules/shared-links/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { topPerformerRoutes } from './modules/top-performers/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,11 +83,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     pubsub,
     mail: createMail(config, database.db, app.log),
+    // The sandbox delivers its signed webhooks to our own endpoint in-process, as Dodo would over HTTP.
+    payments: createPayments(config, database.db, async (body, headers) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/webhooks/dodo',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: body,
+      });
+      if (res.statusCode >= 300)
+        app.log.error({ status: res.statusCode }, 'sandbox webhook delivery refused');
+    }),
+    social: createSocialData(config, { seedOf: (handle) => syntheticSeedOf(database.db, handle) }),
     sessions: new SessionStore(database.db, pubsub),
     memberships: new MembershipStore(database.db, pubsub),
     log: app.log,
   };
   app.decorate('deps', deps);
+  // The synthetic discovery index is written at first start (seconds; skipped once written).
+  await ensureSyntheticIndex(deps);
 
   const rateLimitRedis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
@@ -131,10 +159,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Lists every code sent without SMTP: development only (and only to this machine, see the module).
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { deps });
   await app.register(labelRoutes, { deps, prefix: '/api/label' });
+  await app.register(insightRoutes, { deps, prefix: '/api/insights' });
+  await app.register(bookmarkRoutes, { deps, prefix: '/api/bookmark' });
+  await app.register(dashboardRoutes, { deps, prefix: '/api/insights' });
+  await app.register(sharedLinkRoutes, { deps, prefix: '/api/creator' });
+  await app.register(publicSharedLinkRoutes, { deps });
+  await app.register(topPerformerRoutes, { deps, prefix: '/api/top-trending' });
   await app.register(creditRoutes, { deps, prefix: '/api/payout' });
+  await app.register(creatorRoutes, { deps, prefix: '/api/creator' });
   await app.register(teamRoutes, { deps, prefix: '/api/onboard' });
+  await app.register(supportRoutes, { deps, prefix: '/api/support' });
   await app.register(notificationRoutes, { deps, prefix: '/api/profile' });
+  await app.register(billingModuleRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
 
   await app.register(webAppPlugin, { webDist: config.WEB_DIST });
+
+  // Tests drive the daily refresh of tracked creators themselves, with the time they want.
+  if (config.NODE_ENV !== 'test') {
+    const trackedRefresh = startTrackedRefresh(deps);
+    app.addHook('preClose', () => trackedRefresh.stop());
+  }
   return app;
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailPort } from './adapters/mail/index.js';
+import type { PaymentProvider } from './adapters/payments/index.js';
 import type { PubSub } from './adapters/pubsub/index.js';
+import type { SocialDataProvider } from './adapters/social-data/index.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SessionStore } from './modules/auth/session-store.js';
@@ -12,6 +14,8 @@ export type Deps = {
   db: Db;
   pubsub: PubSub;
   mail: MailPort;
+  payments: PaymentProvider;
+  social: SocialDataProvider;
   sessions: SessionStore;
   memberships: MembershipStore;
   log: FastifyBaseLogger;

@@ -19,6 +19,9 @@ export function inlineScriptHashes(webDist: string): string[] {
   );
 }
 
+const STATIC_FILE =
+  /\.(?:js|mjs|css|map|json|txt|xml|html|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+
 /**
  * Serves the built SPA from the same origin as the API: hashed assets cached for a year,
  * index.html revalidated every time, unknown non-API GETs answered with index.html so client
@@ -46,7 +49,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    // Only a missing file is a 404: client routes may end in a dot-word (an Instagram handle such
+    // as /insights/creator/nike.official), so judge by the kinds of file the build emits.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !STATIC_FILE.test(path);
     const isApi = path === '/api' || path.startsWith('/api/');
     if (hasWebApp && isPage && !isApi) {
       // Revalidated every time, so a deploy reaches users on their next navigation.

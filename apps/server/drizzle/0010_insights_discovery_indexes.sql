@@ -1,0 +1,4 @@
+DROP INDEX "creators_category_followers_idx";--> statement-breakpoint
+DROP INDEX "creators_tier_followers_idx";--> statement-breakpoint
+CREATE INDEX "creators_discovery_category_idx" ON "creators" USING btree ("category","country","tier","followers","engagement_rate","growth_30d","quality_score","audience_age_band","audience_female_share","estimated_price","id");--> statement-breakpoint
+CREATE INDEX "creators_discovery_followers_idx" ON "creators" USING btree ("followers","category","country","tier","engagement_rate","growth_30d","quality_score","audience_age_band","audience_female_share","estimated_price","id");

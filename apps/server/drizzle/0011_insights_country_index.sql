@@ -1,0 +1,2 @@
+DROP INDEX "creators_country_followers_idx";--> statement-breakpoint
+CREATE INDEX "creators_discovery_country_idx" ON "creators" USING btree ("country","category","tier","followers","engagement_rate","growth_30d","quality_score","audience_age_band","audience_female_share","estimated_price","id");
