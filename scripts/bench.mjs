@@ -1,7 +1,7 @@
 // `npm run bench`: measures the production server against a bare node:http hello-world in the
 // same run, with autocannon, and prints req/s, p50/p99 latency and the ratio to the baseline.
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ const BASELINE_PORT = 3201;
 const SERVER_PORT = 3202;
 
 buildIfStale();
+// Issue #4: the dashboard's initial JavaScript (gzip) against its 170 KB budget.
+(await import('./bundle-size.mjs')).printBundleSize();
 const dataDir = mkdtempSync(join(tmpdir(), 'creatorscope-bench-'));
 const children = [];
 const cleanup = () => {
@@ -129,4 +131,8 @@ for (const r of results) {
   );
 }
 cleanup();
+// Lighthouse scores of the public pages, once the HTTP runs no longer share the CPU.
+spawnSync(process.execPath, [join(root, 'scripts/bench-lighthouse.mjs')], { stdio: 'inherit' });
+// Discovery query latency over 1,000,000 creators on PGlite and PostgreSQL (seeded once, then reused).
+spawnSync(process.execPath, [join(root, 'scripts/bench-discovery.mjs')], { stdio: 'inherit' });
 process.exit(0);

@@ -8,9 +8,9 @@ const API_ORIGIN = 'http://localhost:3000';
 const VENDOR_CHUNKS: ReadonlyArray<readonly [chunk: string, packages: readonly string[]]> = [
   ['react', ['react', 'react-dom', 'scheduler']],
   ['router', ['react-router']],
-  ['query', ['@tanstack/query-core', '@tanstack/react-query']],
-  ['i18n', ['i18next', 'react-i18next', 'i18next-http-backend']],
-  ['radix', ['radix-ui', '@radix-ui', '@floating-ui', 'react-remove-scroll', 'aria-hidden']],
+  // Not here on purpose: TanStack Query, i18next and Radix. A vendor chunk holds every part any page
+  // uses, so the first download would carry the mutations, <Trans> and every Radix primitive of
+  // lazily loaded screens; left to Rollup, those parts follow the screens that use them.
   // Kept apart from the contracts chunk: the entry needs a few constants, only forms need zod.
   ['zod', ['zod']],
 ];

@@ -58,7 +58,7 @@ test('a newcomer signs up with the mailed code, completes the profile, signs out
 
   await expect(page.getByRole('button', { name: 'Account menu for Nova Creator' })).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText('Remaining Credits')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Remaining Credits')).toBeVisible();
   // Onboarding completion arrives as a notification.
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByText(/verified successfully/)).toBeVisible();

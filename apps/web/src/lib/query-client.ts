@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { ApiError, isApiError, UNEXPECTED_ERROR_MESSAGE } from './api/api-error';
 
 export type RequestMeta = {

@@ -4,13 +4,16 @@
  * Keys start with the domain; parameters come last, as one object when there are several.
  */
 export const queryKeys = {
-  health: {
-    all: ['health'] as const,
-    status: () => [...queryKeys.health.all, 'status'] as const,
-  },
   labels: {
     all: ['labels'] as const,
     list: (orgId: string) => [...queryKeys.labels.all, 'list', { orgId }] as const,
+  },
+  bookmarks: {
+    all: ['bookmarks'] as const,
+    list: (orgId: string, filters: Record<string, unknown>) =>
+      [...queryKeys.bookmarks.all, 'list', { orgId, ...filters }] as const,
+    lookup: (orgId: string, shortcode: string) =>
+      [...queryKeys.bookmarks.all, 'lookup', { orgId, shortcode }] as const,
   },
   auth: {
     all: ['auth'] as const,
@@ -28,8 +31,53 @@ export const queryKeys = {
     members: (orgId: string) => [...queryKeys.team.all, 'members', { orgId }] as const,
     invitation: (token: string) => [...queryKeys.team.all, 'invitation', { token }] as const,
   },
+  billing: {
+    all: ['billing'] as const,
+    subscription: (orgId: string) => [...queryKeys.billing.all, 'subscription', { orgId }] as const,
+    payments: (orgId: string, page: number) =>
+      [...queryKeys.billing.all, 'payments', { orgId, page }] as const,
+    ledger: (orgId: string, page: number) => [...queryKeys.billing.all, 'ledger', { orgId, page }] as const,
+    paymentStatus: (orgId: string, token: string) =>
+      [...queryKeys.billing.all, 'payment-status', { orgId, token }] as const,
+    sandboxCheckout: (token: string) => [...queryKeys.billing.all, 'sandbox-checkout', { token }] as const,
+  },
+  support: {
+    all: ['support'] as const,
+    /** The signed-in user's own requests. */
+    requests: (userId: string) => [...queryKeys.support.all, 'requests', { userId }] as const,
+  },
   payout: {
     all: ['payout'] as const,
     insightStats: (orgId: string) => [...queryKeys.payout.all, 'insight-stats', { orgId }] as const,
+  },
+  creators: {
+    all: ['creators'] as const,
+    tracked: (orgId: string, query: Record<string, unknown>) =>
+      [...queryKeys.creators.all, 'tracked', { orgId, ...query }] as const,
+  },
+  insights: {
+    all: ['insights'] as const,
+    categories: (orgId: string) => [...queryKeys.insights.all, 'categories', { orgId }] as const,
+    discovery: (orgId: string, query: Record<string, unknown>) =>
+      [...queryKeys.insights.all, 'discovery', { orgId, ...query }] as const,
+    report: (orgId: string, handle: string) =>
+      [...queryKeys.insights.all, 'report', { orgId, handle }] as const,
+    comparison: (orgId: string, handles: readonly string[]) =>
+      [...queryKeys.insights.all, 'comparison', { orgId, handles }] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    metrics: (orgId: string) => [...queryKeys.dashboard.all, 'metrics', { orgId }] as const,
+  },
+  sharedLinks: {
+    all: ['shared-links'] as const,
+    list: (orgId: string) => [...queryKeys.sharedLinks.all, 'list', { orgId }] as const,
+    /** The public report behind a slug (no organisation). */
+    report: (slug: string) => [...queryKeys.sharedLinks.all, 'report', { slug }] as const,
+  },
+  topPerformers: {
+    all: ['top-performers'] as const,
+    list: (orgId: string) => [...queryKeys.topPerformers.all, 'list', { orgId }] as const,
+    detail: (orgId: string, id: string) => [...queryKeys.topPerformers.all, 'detail', { orgId, id }] as const,
   },
 } as const;

@@ -1,4 +1,5 @@
-import { Slot } from 'radix-ui';
+// The primitive's own entry point: the 'radix-ui' barrel would drag every primitive into the first download.
+import * as Slot from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { Spinner } from './Spinner';

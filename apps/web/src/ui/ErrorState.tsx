@@ -22,7 +22,7 @@ export function ErrorState({ title, text, onRetry, isRetrying }: ErrorStateProps
       action={
         <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
           {!isRetrying && <RotateCw aria-hidden="true" />}
-          {t('health.retry')}
+          {t('ui.retry')}
         </Button>
       }
     />

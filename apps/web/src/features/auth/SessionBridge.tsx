@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '../../lib/api/client';
 import { TOKEN_STORAGE_KEY } from '../../lib/api/session';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../ui/toast';
 import { useExtensionHandoff } from '../extension/use-extension-handoff';
 import { openLoginModal } from './login-modal-store';
 import { useMe } from './me-query';

@@ -10,7 +10,7 @@ export function TermsPage() {
   usePageTitle(t('terms.title'));
 
   return (
-    <article className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <header className="flex flex-col gap-2">
         <h1 className="font-semibold text-3xl text-text">{t('terms.title')}</h1>
         <p className="text-sm text-text-muted">{t('terms.updated')}</p>

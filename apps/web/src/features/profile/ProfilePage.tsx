@@ -17,7 +17,7 @@ export function ProfilePage() {
   const { data: me, isPending, isError, refetch, isFetching } = useMe();
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-1">
         <h1 className="font-semibold text-2xl text-text">{t('profile.title')}</h1>
         <p className="text-sm text-text-muted">{t('profile.description')}</p>

@@ -1,40 +1,89 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useDisplayPreferences } from '../../theme/use-display-preferences';
 import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
 import { openLoginModal } from '../auth/login-modal-store';
 import { useIsSignedIn, useSessionStore } from '../auth/store';
-import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { CreditsBadge } from '../payout/CreditsBadge';
-import { LanguagePicker } from './LanguagePicker';
-import { LogoMark } from './LogoMark';
-import { ProfileMenu } from './ProfileMenu';
+import { CustomizerButton } from './CustomizerButton';
+import { DeferredLanguagePicker } from './DeferredLanguagePicker';
+import { DeferredNotifications } from './DeferredNotifications';
+import { DeferredProfileMenu } from './DeferredProfileMenu';
+import { HomeLink } from './HomeLink';
+import { HorizontalNav } from './HorizontalNav';
 import { ThemeToggle } from './ThemeToggle';
+import { useIsDesktop } from './use-is-desktop';
 
-/** The sticky top bar: logo, credits, notifications, language, theme, and Login or the profile menu. */
-export function Header() {
+const NAVBAR_CLASSES = {
+  sticky: 'sticky top-0 border-border border-b bg-background/85 backdrop-blur-md',
+  // Detached from the edges: a rounded bar that floats over the page as it scrolls.
+  floating: 'sticky top-3 mx-3 mt-3 rounded-xl border border-border bg-surface/90 shadow-md backdrop-blur-md',
+  static: 'relative border-border border-b bg-background',
+} as const;
+
+type HeaderProps = {
+  /** Opens the navigation drawer (under 1024 px). */
+  onOpenDrawer: () => void;
+  isDrawerOpen: boolean;
+};
+
+/**
+ * The top bar: the menu button, the logo when no sidebar shows it, credits, notifications, language,
+ * theme, the customizer and Login or the profile menu. In the horizontal menu it carries the menu too.
+ */
+export function Header({ onOpenDrawer, isDrawerOpen }: HeaderProps) {
   const { t } = useTranslation();
   const isSignedIn = useIsSignedIn();
   const hasOrg = useSessionStore((state) => Boolean(state.org?._id));
+  const menu = useDisplayPreferences((state) => state.menu);
+  const navbar = useDisplayPreferences((state) => state.navbar);
+  const sidebar = useDisplayPreferences((state) => state.sidebar);
+  const setPreference = useDisplayPreferences((state) => state.setPreference);
+  const isDesktop = useIsDesktop();
+  const isHorizontal = menu === 'horizontal';
+  const isSidebarShown = isDesktop && !isHorizontal && sidebar === 'open';
 
   return (
-    <header className="sticky top-0 z-40 border-border border-b bg-background/80 backdrop-blur-md">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-        <Link
-          to="/"
-          aria-label={t('app.homeLink')}
-          className="focus-ring -mx-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 font-semibold text-text tracking-tight"
-        >
-          <LogoMark />
-          <span className="hidden sm:inline">{t('app.name')}</span>
-        </Link>
+    <header className={cn('z-40', NAVBAR_CLASSES[navbar])}>
+      <div className="flex h-14 items-center justify-between gap-2 px-3 sm:gap-4 sm:px-5">
+        <div className="flex min-w-0 items-center gap-2">
+          {!isDesktop && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('shell.openMenu')}
+              aria-expanded={isDrawerOpen}
+              aria-haspopup="dialog"
+              onClick={onOpenDrawer}
+            >
+              <Menu aria-hidden="true" />
+            </Button>
+          )}
+          {isDesktop && !isHorizontal && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={isSidebarShown ? t('shell.hideSidebar') : t('shell.showSidebar')}
+              onClick={() => setPreference('sidebar', isSidebarShown ? 'closed' : 'open')}
+            >
+              {isSidebarShown ? (
+                <PanelLeftClose aria-hidden="true" className="rtl:-scale-x-100" />
+              ) : (
+                <PanelLeftOpen aria-hidden="true" className="rtl:-scale-x-100" />
+              )}
+            </Button>
+          )}
+          {!isSidebarShown && <HomeLink nameClassName="max-sm:sr-only" />}
+        </div>
         <div className="flex min-w-0 items-center gap-1">
           {isSignedIn && hasOrg && <CreditsBadge />}
-          {isSignedIn && hasOrg && <NotificationsMenu />}
-          <LanguagePicker />
+          {isSignedIn && hasOrg && <DeferredNotifications />}
+          <DeferredLanguagePicker />
           <ThemeToggle />
+          <CustomizerButton />
           {isSignedIn ? (
-            <ProfileMenu />
+            <DeferredProfileMenu />
           ) : (
             <Button size="sm" onClick={() => openLoginModal()} className="ms-1">
               <LogIn aria-hidden="true" className="rtl:-scale-x-100" />
@@ -43,6 +92,7 @@ export function Header() {
           )}
         </div>
       </div>
+      {isDesktop && isHorizontal && <HorizontalNav />}
     </header>
   );
 }

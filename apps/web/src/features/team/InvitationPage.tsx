@@ -41,7 +41,7 @@ export function InvitationPage() {
             isGone ? undefined : (
               <Button variant="secondary" onClick={() => void refetch()} isLoading={isFetching}>
                 {!isFetching && <RotateCw aria-hidden="true" />}
-                {t('health.retry')}
+                {t('ui.retry')}
               </Button>
             )
           }
@@ -65,7 +65,7 @@ export function InvitationPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
       <div className="flex flex-col items-center gap-3 text-center">
         <span className="flex size-10 items-center justify-center rounded-lg border border-border bg-surface-muted text-text-muted">
           <MailCheck aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import type { TEnvelope } from '@creatorscope/contracts';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { getToken } from './session';
+import '../zod-jitless';
 
 /** Spec section 9: a request may take up to 1,000,000 ms before the client gives up. */
 export const REQUEST_TIMEOUT_MS = 1_000_000;
@@ -37,6 +38,11 @@ export function apiPost<TRes>(path: string, body: unknown, options?: RequestOpti
 /** GETs one of the public paths outside /api (the health check, for one), same envelope. */
 export function publicGet<TRes>(path: string, options?: RequestOptions<TRes>): Promise<TRes> {
   return request(path, { method: 'GET' }, options);
+}
+
+/** POSTs JSON to one of the public paths outside /api (the sandbox checkout, for one), same envelope. */
+export function publicPost<TRes>(path: string, body: unknown, options?: RequestOptions<TRes>): Promise<TRes> {
+  return request(path, { method: 'POST', body: JSON.stringify(body ?? {}) }, options);
 }
 
 async function request<TRes>(
