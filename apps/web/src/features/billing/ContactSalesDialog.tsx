@@ -1,0 +1,110 @@
+import { ZCreateSupportRequest, ZVisitorSupportRequest } from '@creatorscope/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { isLanguageCode } from '../../i18n/languages';
+import { showFormError } from '../../lib/forms/show-form-error';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { Textarea } from '../../ui/Textarea';
+import { useCreateSupportRequest } from './use-billing';
+
+const ZContactForm = ZCreateSupportRequest.pick({ subject: true, message: true, email: true });
+// A visitor has no account to reply to, so the server needs their email.
+const ZVisitorContactForm = ZVisitorSupportRequest.pick({ subject: true, message: true, email: true });
+type ContactInput = z.input<typeof ZContactForm>;
+type ContactValues = z.output<typeof ZContactForm>;
+
+type ContactSalesDialogProps = {
+  orgId: string | null;
+  /** Signed in: the reply goes to the account's address, so no email field. */
+  isSignedIn: boolean;
+  onClose: () => void;
+};
+
+/** The Custom plan's 'Contact us': a billing support request the sales team answers by mail. */
+export function ContactSalesDialog({ orgId, isSignedIn, onClose }: ContactSalesDialogProps) {
+  const { t, i18n } = useTranslation('billing');
+  const formId = useId();
+  const create = useCreateSupportRequest();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(isSignedIn ? ZContactForm : ZVisitorContactForm),
+    defaultValues: { subject: t('contact.defaultSubject'), message: '', email: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    if (create.isPending) return;
+    const language = i18n.resolvedLanguage;
+    create.mutate(
+      {
+        topic: 'billing',
+        subject: values.subject,
+        message: values.message,
+        ...(!isSignedIn && values.email ? { email: values.email } : {}),
+        ...(orgId ? { orgId } : {}),
+        pagePath: window.location.pathname,
+        ...(isLanguageCode(language) ? { language } : {}),
+      },
+      {
+        onSuccess: (request) => {
+          toast.success(t('contact.sent', { reference: request.reference }));
+          onClose();
+        },
+        onError: (error) =>
+          showFormError(error, {
+            setError,
+            fields: ['subject', 'message', 'email'],
+            unexpectedMessage: t('unexpected'),
+          }),
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={t('contact.title')}
+      description={t('contact.description')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} isLoading={create.isPending}>
+            {t('contact.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {!isSignedIn && (
+          <Field label={t('contact.email')} error={errors.email?.message} isRequired>
+            <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
+          </Field>
+        )}
+        <Field label={t('contact.subject')} error={errors.subject?.message} isRequired>
+          <Input {...register('subject')} />
+        </Field>
+        <Field
+          label={t('contact.message')}
+          hint={t('contact.messageHint')}
+          error={errors.message?.message}
+          isRequired
+        >
+          <Textarea rows={5} {...register('message')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import type { TPayment } from '@creatorscope/contracts';
+import { Download, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/query-client';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Table, type TableColumn } from '../../ui/Table';
+import { downloadReceipt } from './download-receipt';
+import { PLANS_PATH } from './FeatureLock';
+import { paymentWhat, STATUS_TONES } from './payment-text';
+import { BILLING_PAGE_SIZE, usePayments } from './use-billing';
+import { useBillingFormat } from './use-billing-format';
+
+type Column = 'date' | 'what' | 'amount' | 'status' | 'provider' | 'receipt';
+
+/** Every payment of the organisation, newest first, with a receipt for those that went through. */
+export function PaymentsTable({ orgId }: { orgId: string }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const [page, setPage] = useState(1);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const { data, isPending, isError, refetch, isFetching } = usePayments(page);
+
+  const download = async (payment: TPayment) => {
+    if (downloading) return;
+    setDownloading(payment._id);
+    try {
+      await downloadReceipt(orgId, payment._id);
+    } catch (error) {
+      toast.error(errorMessage(error, () => t('unexpected')));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: TableColumn<TPayment, Column>[] = [
+    {
+      id: 'date',
+      header: t('payments.date'),
+      cell: (row) => format.date(row.paidAt ?? row.createdAt),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'what',
+      header: t('payments.what'),
+      cell: (row) => <span className="text-text">{paymentWhat(t, row)}</span>,
+    },
+    {
+      id: 'amount',
+      header: t('payments.amount'),
+      isNumeric: true,
+      cell: (row) => format.money(row.amount, row.currency),
+    },
+    {
+      id: 'status',
+      header: t('payments.status'),
+      cell: (row) => (
+        <Badge tone={STATUS_TONES[row.status]} hasDot>
+          {t(`payments.statuses.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'provider',
+      header: t('payments.provider'),
+      cell: (row) => t(`payments.providers.${row.provider}`),
+    },
+    {
+      id: 'receipt',
+      header: t('payments.receipt'),
+      isHeaderHidden: true,
+      className: 'text-end',
+      cell: (row) =>
+        row.hasReceipt ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void download(row)}
+            isLoading={downloading === row._id}
+            aria-label={t('payments.downloadFor', {
+              what: paymentWhat(t, row),
+              date: format.date(row.paidAt ?? row.createdAt),
+            })}
+          >
+            <Download aria-hidden="true" />
+            {t('payments.download')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  if (isError) {
+    return (
+      <div className="rounded-xl border border-border bg-surface">
+        <ErrorState
+          title={t('payments.errorTitle')}
+          text={t('errorText')}
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Table
+      caption={t('payments.title')}
+      columns={columns}
+      rows={data?.items ?? []}
+      getRowId={(row) => row._id}
+      isLoading={isPending}
+      loadingRowCount={4}
+      empty={
+        <EmptyState
+          icon={Receipt}
+          title={t('payments.emptyTitle')}
+          text={t('payments.emptyText')}
+          action={
+            <Button asChild>
+              <Link to={PLANS_PATH}>{t('payments.seePlans')}</Link>
+            </Button>
+          }
+        />
+      }
+      pagination={{
+        page,
+        pageCount: Math.ceil((data?.total ?? 0) / BILLING_PAGE_SIZE),
+        onPageChange: setPage,
+        summary: t('payments.summary', { count: data?.total ?? 0, total: format.number(data?.total ?? 0) }),
+      }}
+    />
+  );
+}

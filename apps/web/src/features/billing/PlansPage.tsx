@@ -1,0 +1,117 @@
+import type { TBillingPeriod, TCheckStatusResponse } from '@creatorscope/contracts';
+import { Building2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { detectCountry } from '../auth/login/country-options';
+import { useSessionStore } from '../auth/store';
+import { usePageTitle } from '../shell/use-page-title';
+import { BillingOverview } from './BillingOverview';
+import { BillingPageSkeleton } from './BillingPageSkeleton';
+import { ContactSalesDialog } from './ContactSalesDialog';
+import { listPrices } from './money';
+import { PaymentOutcome } from './PaymentOutcome';
+import { PlansSection } from './PlansSection';
+import { paymentWhat } from './payment-text';
+import { useSubscription } from './use-billing';
+import { usePaymentReturn } from './use-payment-return';
+
+/** /insights/plans-and-billing and /apps/plans: the plan, its price, credits, and changing either. */
+export function PlansPage() {
+  const { t } = useTranslation('billing');
+  usePageTitle(t('title'));
+  const hasToken = useSessionStore((state) => Boolean(state.token));
+  const org = useSessionStore((state) => state.org);
+  const canManage = org?.permission === 'Admin';
+  const adminNoteId = useId();
+  const subscription = useSubscription();
+  const [chosenPeriod, setChosenPeriod] = useState<TBillingPeriod | null>(null);
+  const [isContactOpen, setIsContactOpen] = useState(false);
+
+  const onPaymentFinished = (result: TCheckStatusResponse) => {
+    if (result.status === 'succeeded')
+      toast.success(t('outcome.toast', { what: paymentWhat(t, result.payment) }));
+  };
+  const payment = usePaymentReturn(onPaymentFinished);
+
+  const period = chosenPeriod ?? subscription.data?.period ?? 'Yearly';
+  const contactDialog = isContactOpen && (
+    <ContactSalesDialog
+      orgId={org?._id ?? null}
+      isSignedIn={hasToken}
+      onClose={() => setIsContactOpen(false)}
+    />
+  );
+
+  const body = () => {
+    if (!hasToken) {
+      const currency = detectCountry() === 'IN' ? 'INR' : 'USD';
+      return (
+        <PlansSection
+          period={period}
+          onPeriodChange={setChosenPeriod}
+          currency={currency}
+          prices={listPrices(currency)}
+          isCreator={false}
+          subscription={null}
+          canManage={false}
+          adminNoteId={adminNoteId}
+          onContact={() => setIsContactOpen(true)}
+        />
+      );
+    }
+    if (!org) {
+      return (
+        <Card>
+          <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
+        </Card>
+      );
+    }
+    if (subscription.isError) {
+      return (
+        <Card>
+          <ErrorState
+            title={t('errorTitle')}
+            text={t('errorText')}
+            onRetry={() => void subscription.refetch()}
+            isRetrying={subscription.isFetching}
+          />
+        </Card>
+      );
+    }
+    if (!subscription.data) return <BillingPageSkeleton />;
+    return (
+      <BillingOverview
+        subscription={subscription.data}
+        orgId={org._id}
+        period={period}
+        onPeriodChange={setChosenPeriod}
+        canManage={canManage}
+        adminNoteId={adminNoteId}
+        onContact={() => setIsContactOpen(true)}
+      />
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="font-semibold text-2xl text-text">{t('title')}</h1>
+        <p className="text-sm text-text-muted">
+          {org ? t('description', { org: org.name }) : t('descriptionVisitor')}
+        </p>
+        {org && !canManage && (
+          <p id={adminNoteId} className="text-sm text-text-muted">
+            {t('adminOnly')}
+          </p>
+        )}
+      </div>
+      <PaymentOutcome state={payment.state} onDismiss={payment.dismiss} />
+      {body()}
+      {contactDialog}
+    </div>
+  );
+}

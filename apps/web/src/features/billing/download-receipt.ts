@@ -1,0 +1,45 @@
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api/api-error';
+import { getToken } from '../../lib/api/session';
+
+/** The file name the server suggests (Content-Disposition), else one built from the payment. */
+export function receiptFileName(contentDisposition: string | null, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
+  const name = match?.[1] ? decodeURIComponent(match[1].trim()) : '';
+  return name || fallback;
+}
+
+/**
+ * Fetches a receipt PDF and saves it. The receipt call answers the file itself, not an envelope,
+ * and needs the bearer header, so a plain link cannot download it.
+ */
+export async function downloadReceipt(orgId: string, paymentId: string): Promise<void> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch('/api/billing/download-receipt', {
+      method: 'POST',
+      headers: {
+        Accept: 'application/pdf',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ organization_id: orgId, paymentId }),
+    });
+  } catch (error) {
+    throw new ApiError({ status: NETWORK_ERROR_STATUS, cause: error });
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError({ status: response.status, message: envelope?.message });
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = receiptFileName(response.headers.get('Content-Disposition'), `receipt-${paymentId}.pdf`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the URL is not needed any more.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,180 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { codeFrom, waitForMail } from './outside-world';
+
+const SHOTS = '/tmp/shots/billing';
+const PLANS = '/insights/plans-and-billing';
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs a newcomer up through the modal (as auth.spec.ts does): a Free organisation, its Admin. */
+async function signUp(page: Page, name: string) {
+  const email = unique('billing');
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const code = codeFrom(await waitForMail(email, since));
+  await dialog.getByLabel('Verification code').fill(code);
+  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  // An Indian brand: prices in rupees, no creator discount.
+  await dialog.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Brand' }).click();
+  await dialog.getByLabel('Website URL').fill('https://billing-buyer.example');
+  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const creditsBalance = async (page: Page) =>
+  Number((await page.getByTestId('credits-balance').innerText()).replace(/\D/g, ''));
+
+/** On the sandbox page: fills a card and pays, then waits to be sent back to the plans page. */
+async function payOnSandbox(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+  await expect(page.getByText('Creatorscope').first()).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PLANS}`), { timeout: 20_000 });
+}
+
+test('a Free Admin upgrades to Creator yearly on the sandbox, gets quota and credits, downloads the receipt; a declined card changes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page, 'Bill Buyer');
+  await page.goto(PLANS);
+  await expect(page).toHaveTitle('Plans and billing | Creatorscope');
+  await expect(page.getByTestId('current-plan-name')).toHaveText('Free');
+  await expect(page.getByTestId('handles-quota')).toContainText('2');
+  const before = await creditsBalance(page);
+
+  await page.getByRole('radio', { name: /Yearly/ }).click();
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toContainText('Save 20%');
+  const creatorCard = page.getByRole('region', { name: 'Creator' });
+  await expect(creatorCard).toContainText('₹799');
+  await expect(creatorCard).toContainText('Most popular');
+  await creatorCard.getByRole('button', { name: 'Upgrade to Creator' }).click();
+
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('₹9,588');
+  await payOnSandbox(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment received: Creator plan, Yearly').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('current-plan-name')).toHaveText('Creator');
+  await expect(page.getByTestId('handles-quota')).toContainText('25');
+  // The plan's credits arrive as one ledger row (Creator: 50 a month, a yearly plan grants its year).
+  const grant = page
+    .getByRole('table', { name: 'Credits history' })
+    .getByRole('row')
+    .filter({ hasText: 'Plan credits' });
+  // Newest first: the Creator grant sits above the Free plan's opening credits.
+  await expect(grant).toHaveCount(2);
+  const granted = Number((await grant.first().getByRole('cell').nth(2).innerText()).replace(/\D/g, ''));
+  expect(granted).toBeGreaterThanOrEqual(50);
+  expect(granted % 50).toBe(0);
+  const after = before + granted;
+  await expect.poll(() => creditsBalance(page)).toBe(after);
+  await expect(page.getByRole('region', { name: 'Creator' })).toContainText(/Renews on/);
+  // The header badge is refreshed too.
+  await expect(
+    page.getByRole('banner').getByText(new Intl.NumberFormat('en-IN').format(after)),
+  ).toBeVisible();
+
+  await page.goto('/apps/transactions');
+  const row = page.getByRole('row').filter({ hasText: 'Creator plan, Yearly' });
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('₹9,588');
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download receipt/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // A declined card: back on the plans page with a clear message, plan and credits unchanged.
+  await page.goto(PLANS);
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await page
+    .getByRole('region', { name: 'Enterprise' })
+    .getByRole('button', { name: 'Upgrade to Enterprise' })
+    .click();
+  await payOnSandbox(page, '4000 0000 0000 0002');
+  const alert = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toContainText('Your plan and credits have not changed');
+  await expect(page.getByTestId('current-plan-name')).toHaveText('Creator');
+  await expect.poll(() => creditsBalance(page)).toBe(after);
+});
+
+test('billing screens are axe-clean in light, dark and Arabic, at 375 and 1440 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await signUp(page, 'Axel Billing');
+
+  // A checkout left open, to look at the sandbox page too.
+  await page.goto(PLANS);
+  await page
+    .getByRole('region', { name: 'Creator' })
+    .getByRole('button', { name: 'Upgrade to Creator' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  const sandboxUrl = page.url();
+
+  const screens = [
+    { name: 'plans', url: PLANS, ready: (p: Page) => p.getByTestId('current-plan-name') },
+    { name: 'transactions', url: '/apps/transactions', ready: (p: Page) => p.getByRole('table').first() },
+    { name: 'sandbox', url: sandboxUrl, ready: (p: Page) => p.getByTestId('sandbox-amount') },
+  ];
+  for (const { theme, language } of [
+    { theme: 'light', language: 'en' },
+    { theme: 'dark', language: 'en' },
+    { theme: 'light', language: 'ae' },
+  ]) {
+    await page.evaluate(
+      ({ t, l }) => {
+        localStorage.setItem('theme', t);
+        localStorage.setItem('i18nextLng', l);
+      },
+      { t: theme, l: language },
+    );
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const screen of screens) {
+        await page.goto(screen.url);
+        await expect(screen.ready(page)).toBeVisible();
+        await page.waitForTimeout(400);
+        // The page's own content; the shell (header, sidebar) has its own axe test in shell.spec.ts.
+        const axe = await new AxeBuilder({ page }).include('main').analyze();
+        expect(
+          axe.violations.map(
+            (v) =>
+              `${screen.name}/${theme}/${language}/${width}: ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+          ),
+        ).toEqual([]);
+        await page.screenshot({
+          path: `${SHOTS}/${screen.name}-${width}-${theme}-${language}.png`,
+          fullPage: true,
+        });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${screen.name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+
+  // The 'Request more credits' dialog, in English at 375 px.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.goto(PLANS);
+  await page.getByRole('button', { name: 'Request more credits' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/request-credits-375.png` });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
