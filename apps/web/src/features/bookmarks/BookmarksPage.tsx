@@ -1,0 +1,156 @@
+import { DEFAULT_LABEL_FILTER, type TBookmarkType } from '@creatorscope/contracts';
+import { Bookmark, Building2, ClipboardPaste, SearchX, Tags } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { TablePagination } from '../../ui/TablePagination';
+import { SignInRequired } from '../auth/SignInRequired';
+import { useSessionStore } from '../auth/store';
+import { LabelsDialog } from '../labels/LabelsDialog';
+import { useLabels } from '../labels/use-labels';
+import { usePageTitle } from '../shell/use-page-title';
+import { BookmarkFilters } from './BookmarkFilters';
+import { BookmarkGrid, BookmarkGridSkeleton } from './BookmarkGrid';
+import { BookmarkModal } from './BookmarkModal';
+import { closeBookmarkModal, useBookmarkModalStore } from './bookmark-modal-store';
+import { SaveLinkForm } from './SaveLinkForm';
+import { BOOKMARKS_PAGE_SIZE, useBookmarks } from './use-bookmarks';
+
+const LINK_INPUT_ID = 'bookmark-link';
+
+/** /insights/bookmarks: saved Instagram posts and reels, by label, with the labels' management. */
+export function BookmarksPage() {
+  const { t } = useTranslation('bookmarks');
+  usePageTitle(t('title'));
+  const hasToken = useSessionStore((state) => Boolean(state.token));
+  const org = useSessionStore((state) => state.org);
+  const canWrite = org?.permission !== 'Read';
+  const { data: labels = [] } = useLabels();
+  const [labelId, setLabelId] = useState<string>();
+  const [type, setType] = useState<TBookmarkType>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [isLabelsOpen, setIsLabelsOpen] = useState(false);
+  const deferredSearch = useDeferredValue(search.trim());
+  // A label that was deleted meanwhile is no filter any more.
+  const activeLabelId =
+    labelId === DEFAULT_LABEL_FILTER || labels.some((label) => label._id === labelId) ? labelId : undefined;
+  const filters = { labelId: activeLabelId, type, search: deferredSearch || undefined, page };
+  const bookmarks = useBookmarks(filters);
+  const modal = useBookmarkModalStore();
+  const isFiltered = Boolean(activeLabelId || type || deferredSearch);
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const body = () => {
+    if (bookmarks.isError) {
+      return (
+        <Card>
+          <ErrorState
+            title={t('error.title')}
+            text={t('error.text')}
+            onRetry={() => void bookmarks.refetch()}
+            isRetrying={bookmarks.isFetching}
+          />
+        </Card>
+      );
+    }
+    if (bookmarks.isPending) return <BookmarkGridSkeleton />;
+    const { items, total } = bookmarks.data;
+    if (items.length === 0) {
+      return (
+        <Card>
+          {isFiltered ? (
+            <EmptyState icon={SearchX} title={t('empty.filteredTitle')} text={t('empty.filteredText')} />
+          ) : (
+            <EmptyState
+              icon={Bookmark}
+              title={t('empty.title')}
+              text={t('empty.text')}
+              action={
+                canWrite ? (
+                  <Button onClick={() => document.getElementById(LINK_INPUT_ID)?.focus()}>
+                    <ClipboardPaste aria-hidden="true" />
+                    {t('empty.action')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+        </Card>
+      );
+    }
+    const from = (page - 1) * BOOKMARKS_PAGE_SIZE + 1;
+    return (
+      <>
+        <BookmarkGrid bookmarks={items} labels={labels} />
+        <TablePagination
+          page={page}
+          pageCount={Math.ceil(total / BOOKMARKS_PAGE_SIZE)}
+          onPageChange={setPage}
+          summary={t('summary', { from, to: from + items.length - 1, total })}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="font-semibold text-2xl text-text">{t('title')}</h1>
+          <p className="text-sm text-text-muted">{t('description')}</p>
+        </div>
+        {org && (
+          <Button variant="secondary" onClick={() => setIsLabelsOpen(true)}>
+            <Tags aria-hidden="true" />
+            {t('labels.manage')}
+          </Button>
+        )}
+      </div>
+      {!hasToken ? (
+        <Card>
+          <SignInRequired text={t('signInText')} />
+        </Card>
+      ) : !org ? (
+        <Card>
+          <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
+        </Card>
+      ) : (
+        <>
+          <Card>
+            <div className="flex flex-col gap-3">
+              <SaveLinkForm inputId={LINK_INPUT_ID} labels={labels} canWrite={canWrite} />
+              <BookmarkFilters
+                labels={labels}
+                labelId={activeLabelId}
+                type={type}
+                search={search}
+                onLabelChange={resetPage(setLabelId)}
+                onTypeChange={resetPage(setType)}
+                onSearchChange={resetPage(setSearch)}
+              />
+            </div>
+          </Card>
+          {body()}
+          <LabelsDialog isOpen={isLabelsOpen} onOpenChange={setIsLabelsOpen} canWrite={canWrite} />
+          <BookmarkModal
+            org={org._id}
+            code={modal.code}
+            type={modal.type}
+            labels={labels}
+            isOpen={modal.status}
+            onClose={closeBookmarkModal}
+          />
+        </>
+      )}
+    </div>
+  );
+}
