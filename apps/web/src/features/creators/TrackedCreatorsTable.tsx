@@ -1,0 +1,200 @@
+import type { TTrackedCreator, TTrackedCreatorsPage } from '@creatorscope/contracts';
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Table, type TableColumn, type TableSort } from '../../ui/Table';
+import { CreatorAvatar } from '../insights/CreatorAvatar';
+import { qualityTone } from '../insights/QualityBadge';
+import { useInsightsFormat } from '../insights/use-insights-format';
+import type { TrackedQuery } from './api';
+
+type ColumnId =
+  | 'select'
+  | 'creator'
+  | 'followers'
+  | 'engagement'
+  | 'growth'
+  | 'quality'
+  | 'lastRefresh'
+  | 'actions';
+type SortField = NonNullable<TrackedQuery['sortBy']>;
+
+const SORTABLE: ReadonlySet<string> = new Set([
+  'followers',
+  'engagement',
+  'growth',
+  'quality',
+  'lastRefresh',
+]);
+
+type TrackedCreatorsTableProps = {
+  query: TrackedQuery;
+  page: TTrackedCreatorsPage | undefined;
+  isLoading: boolean;
+  /** Tracking ids. */
+  selected: readonly string[];
+  onToggle: (id: string, isSelected: boolean) => void;
+  onSortChange: (sortBy: SortField, sortDir: 'asc' | 'desc') => void;
+  onPageChange: (page: number) => void;
+  onRemove: (row: TTrackedCreator) => void;
+  empty: ReactNode;
+};
+
+/** The tracked creators: their figures and last refresh; a row opens the creator's page. */
+export function TrackedCreatorsTable({
+  query,
+  page,
+  isLoading,
+  selected,
+  onToggle,
+  onSortChange,
+  onPageChange,
+  onRemove,
+  empty,
+}: TrackedCreatorsTableProps) {
+  const { t } = useTranslation('creators');
+  const format = useInsightsFormat();
+
+  const columns: TableColumn<TTrackedCreator, ColumnId>[] = [
+    {
+      id: 'select',
+      header: t('table.select'),
+      isHeaderHidden: true,
+      className: 'w-10',
+      cell: (row) => (
+        <Checkbox
+          id={`tracked-${row._id}`}
+          checked={selected.includes(row._id)}
+          onChange={(event) => onToggle(row._id, event.target.checked)}
+          label={<span className="sr-only">{t('table.selectCreator', { handle: row.handle })}</span>}
+        />
+      ),
+    },
+    {
+      id: 'creator',
+      header: t('table.creator'),
+      cell: (row) => (
+        <Link
+          to={`/insights/creator/${encodeURIComponent(row.handle)}`}
+          className="focus-ring group flex min-w-40 items-center gap-2.5 rounded-md"
+        >
+          <CreatorAvatar name={row.creator.name} url={row.creator.profilePictureUrl} />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-medium text-text group-hover:underline">{row.creator.name}</span>
+            <span className="truncate text-text-muted text-xs" dir="ltr">
+              @{row.handle}
+            </span>
+          </span>
+        </Link>
+      ),
+    },
+    {
+      id: 'followers',
+      header: t('table.followers'),
+      isNumeric: true,
+      isSortable: true,
+      cell: (row) => (
+        <span title={format.whole(row.creator.followers)}>{format.compact(row.creator.followers)}</span>
+      ),
+    },
+    {
+      id: 'engagement',
+      header: t('table.engagement'),
+      isNumeric: true,
+      isSortable: true,
+      cell: (row) => format.percent(row.creator.engagementRate),
+    },
+    {
+      id: 'growth',
+      header: t('table.growth'),
+      isNumeric: true,
+      isSortable: true,
+      className: 'max-sm:hidden',
+      cell: (row) =>
+        row.creator.growth30d === null ? t('table.none') : format.signedPercent(row.creator.growth30d),
+    },
+    {
+      id: 'quality',
+      header: t('table.quality'),
+      isNumeric: true,
+      isSortable: true,
+      className: 'max-sm:hidden',
+      cell: (row) => {
+        const tone = qualityTone(row.creator.qualityScore);
+        const band = tone === 'success' ? 'high' : tone === 'warning' ? 'medium' : 'low';
+        return (
+          <Badge tone={tone} hasDot title={t(`quality.${band}`)} className="metric">
+            {row.creator.qualityScore}
+            <span className="sr-only"> {t(`quality.${band}`)}</span>
+          </Badge>
+        );
+      },
+    },
+    {
+      id: 'lastRefresh',
+      header: t('table.lastRefresh'),
+      isSortable: true,
+      className: 'max-lg:hidden whitespace-nowrap text-text-muted',
+      cell: (row) => (row.lastRefreshAt ? format.dateTime(row.lastRefreshAt) : t('table.never')),
+    },
+    {
+      id: 'actions',
+      header: t('table.actions'),
+      isHeaderHidden: true,
+      className: 'w-12 text-end',
+      cell: (row) => (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => onRemove(row)}
+          aria-label={t('table.remove', { handle: row.handle })}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ),
+    },
+  ];
+
+  const sortBy = query.sortBy ?? 'trackedAt';
+  const sort: TableSort<ColumnId> | undefined = SORTABLE.has(sortBy)
+    ? { columnId: sortBy as ColumnId, direction: query.sortDir ?? 'desc' }
+    : undefined;
+  const pageSize = page?.pageSize ?? query.pageSize ?? 20;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
+  const first = page && page.total > 0 ? (page.page - 1) * pageSize + 1 : 0;
+  const last = page ? first + Math.max(0, page.rows.length - 1) : 0;
+
+  return (
+    <Table
+      caption={t('table.caption')}
+      columns={columns}
+      rows={page?.rows ?? []}
+      getRowId={(row) => row._id}
+      isLoading={isLoading}
+      loadingRowCount={4}
+      sort={sort}
+      onSortChange={(next) => {
+        if (SORTABLE.has(next.columnId)) onSortChange(next.columnId as SortField, next.direction);
+      }}
+      empty={empty}
+      pagination={
+        page && page.total > 0
+          ? {
+              page: page.page,
+              pageCount,
+              onPageChange,
+              summary: t('table.summary', {
+                first: format.whole(first),
+                last: format.whole(last),
+                total: format.whole(page.total),
+              }),
+            }
+          : undefined
+      }
+    />
+  );
+}

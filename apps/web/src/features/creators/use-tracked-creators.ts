@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import { useSessionStore } from '../auth/store';
+import {
+  deleteTrackedCreator,
+  deleteTrackedCreators,
+  getTrackedCreators,
+  type TrackedQuery,
+  trackCreator,
+} from './api';
+
+export function useOrgId(): string | null {
+  return useSessionStore((state) => state.org?._id ?? null);
+}
+
+/** One page of the organisation's tracked creators, with its quota and credits. */
+export function useTrackedCreators(query: TrackedQuery) {
+  const orgId = useOrgId();
+  return useQuery({
+    queryKey: queryKeys.creators.tracked(orgId ?? '', query),
+    queryFn: ({ signal }) => getTrackedCreators(orgId ?? '', query, signal),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+    // The page shows a failure in place, with a retry button.
+    meta: { silent: true },
+  });
+}
+
+/** Tracking changes the quota, the credit balance (header badge) and billing's figures too. */
+function useInvalidateTracking() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.creators.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.payout.all }),
+    ]);
+}
+
+export function useTrackCreator() {
+  const invalidate = useInvalidateTracking();
+  return useMutation({
+    mutationFn: trackCreator,
+    onSuccess: invalidate,
+    // The form shows quota, credit and handle errors in place, with the way out.
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteTrackedCreator() {
+  const invalidate = useInvalidateTracking();
+  return useMutation({ mutationFn: deleteTrackedCreator, onSuccess: invalidate });
+}
+
+export function useDeleteTrackedCreators() {
+  const invalidate = useInvalidateTracking();
+  return useMutation({ mutationFn: deleteTrackedCreators, onSuccess: invalidate });
+}

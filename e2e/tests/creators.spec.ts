@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { codeFrom, waitForMail } from './outside-world';
+
+const SHOTS = '/tmp/shots/creators';
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs a newcomer up through the modal (as auth.spec.ts does): a Free organisation, 2 handles, 2 credits. */
+async function signUp(page: Page, name: string) {
+  const email = unique('tracked');
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const code = codeFrom(await waitForMail(email, since));
+  await dialog.getByLabel('Verification code').fill(code);
+  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Creator' }).click();
+  await dialog.getByLabel('Instagram handle').fill('tracks.creators');
+  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Handles of the synthetic universe, asked of the discovery call as the signed-in user. */
+async function someHandles(page: Page, count: number): Promise<string[]> {
+  return page.evaluate(async (n) => {
+    const token = localStorage.getItem('token') ?? '';
+    const session = JSON.parse(localStorage.getItem('creatorscope-session') ?? '{}');
+    const orgId = session.state?.org?._id;
+    const res = await fetch('/api/insights/get-inf-table', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ organization_id: orgId, sortBy: 'followers', sortDir: 'desc', pageSize: n }),
+    });
+    const body = await res.json();
+    return body.data.rows.map((r: { handle: string }) => r.handle);
+  }, count);
+}
+
+async function analyse(page: Page, handle: string) {
+  await page.getByRole('textbox', { name: 'Instagram handle or profile link' }).fill(handle);
+  await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+}
+
+const rows = (page: Page) => page.getByRole('table', { name: 'Tracked creators' }).locator('tbody tr');
+
+test('a Free organisation tracks two handles, is refused a third with the plan message, and removes one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Tara Tracker');
+  await page.goto('/insights/creators');
+  await expect(page).toHaveTitle('Saved creators | Creatorscope');
+  await expect(page.getByText('No tracked creators yet')).toBeVisible();
+  await expect(page.getByText('Handles left: 2 of 2 · Credits: 2')).toBeVisible();
+
+  const [first, second, third] = await someHandles(page, 3);
+  if (!first || !second || !third) throw new Error('the universe has no creators');
+  await analyse(page, `@${first}`);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: `@${first} is now tracked` }),
+  ).toBeVisible();
+  await analyse(page, `https://www.instagram.com/${second}/`);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByText('Handles left: 0 of 2 · Credits: 0')).toBeVisible();
+
+  await analyse(page, third);
+  const refusal = page.getByRole('alert').filter({ hasText: "Your plan's handle quota is full" });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('You are tracking 2 of the 2 handles your plan allows');
+  await expect(refusal.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/insights/plans-and-billing',
+  );
+  await expect(rows(page)).toHaveCount(2);
+
+  // A row leads to the creator's page.
+  await expect(page.getByRole('link', { name: new RegExp(`@${second}`) })).toHaveAttribute(
+    'href',
+    `/insights/creator/${second}`,
+  );
+
+  await page.getByRole('button', { name: `Remove @${first}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stop tracking this creator?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByText('Handles left: 1 of 2 · Credits: 0')).toBeVisible();
+
+  // The freed handle cannot be used without credits: the refusal says which limit ran out.
+  await analyse(page, third);
+  await expect(page.getByRole('alert').filter({ hasText: 'You have no insight credits left' })).toBeVisible();
+});
+
+test('the saved creators screen is axe-clean in light, dark and Arabic, at 375 and 1440 px', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await signUp(page, 'Axel Tracker');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/insights/creators');
+  await expect(page.getByText('No tracked creators yet')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/empty-1440-light-en.png`, fullPage: true });
+  const handles = await someHandles(page, 2);
+  for (const handle of handles) {
+    await analyse(page, handle);
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: `@${handle} is now tracked` }),
+    ).toBeVisible();
+  }
+  await expect(rows(page)).toHaveCount(2);
+
+  for (const { theme, language } of [
+    { theme: 'light', language: 'en' },
+    { theme: 'dark', language: 'en' },
+    { theme: 'light', language: 'ae' },
+  ]) {
+    await page.evaluate(
+      ([t, l]) => {
+        localStorage.setItem('theme', t);
+        localStorage.setItem('i18nextLng', l);
+      },
+      [theme, language],
+    );
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.locator('main table tbody tr')).toHaveCount(2);
+      await page.locator('main input[type="checkbox"]').first().check();
+      await page.waitForTimeout(400);
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      expect(
+        axe.violations.map(
+          (v) =>
+            `${theme}/${language}/${width}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/list-${width}-${theme}-${language}.png`, fullPage: true });
+    }
+  }
+
+  // The refusal with its link to plans, in Arabic at 375 px.
+  await page.locator('main input[dir="ltr"]').fill('someone.else');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/refused-375-light-ae.png`, fullPage: true });
+
+  // The remove confirmation, in Arabic at 375 px.
+  await page.locator('main tbody button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const axeDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axeDialog.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/remove-375-light-ae.png` });
+});
