@@ -1,0 +1,226 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { codeFrom, waitForMail } from './outside-world';
+
+const SHOTS = '/tmp/shots/insights';
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs a newcomer up through the modal (as auth.spec.ts does) and completes the profile as a brand. */
+async function signUp(page: Page, name: string) {
+  const email = unique('insights');
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const code = codeFrom(await waitForMail(email, since));
+  await dialog.getByLabel('Verification code').fill(code);
+  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Creator' }).click();
+  await dialog.getByLabel('Instagram handle').fill('insight.seeker');
+  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** This sandbox has no Instagram: refusing it at once makes every post card show its fallback. */
+async function withoutInstagram(page: Page) {
+  await page.route('https://www.instagram.com/**', (route) => route.abort('internetdisconnected'));
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Creators matching the filters' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+
+/** A column's cells as numbers ('3.25%' → 3.25), in row order. */
+async function columnNumbers(page: Page, index: number): Promise<number[]> {
+  const texts = await bodyRows(page).locator(`td:nth-child(${index})`).allInnerTexts();
+  return texts.map((text) => Number.parseFloat(text.replace(/[^\d.-]/g, '')));
+}
+
+test('filters and sorts discovery in the URL, opens a creator and compares two', async ({ page }) => {
+  test.setTimeout(150_000);
+  await withoutInstagram(page);
+  await signUp(page, 'Ivy Insight');
+
+  await page.goto('/insights/discover');
+  await expect(page).toHaveTitle('Discover creators | Creatorscope');
+  await expect(bodyRows(page)).toHaveCount(20);
+
+  // Filter by tier: every row is a macro creator, and the filter is in the URL.
+  await page.getByRole('button', { name: /Follower tiers/ }).click();
+  await page.getByRole('dialog', { name: 'Follower tiers' }).getByLabel('Macro').check();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/tier=macro/);
+  await expect(bodyRows(page).first()).toBeVisible();
+  const tiers = await bodyRows(page).locator('td:nth-child(5)').allInnerTexts();
+  expect(tiers.length).toBeGreaterThan(0);
+  expect(new Set(tiers)).toEqual(new Set(['Macro']));
+
+  // A follower range narrows further; a reload keeps both.
+  await page.getByLabel('Followers up to').fill('200000');
+  await page.getByLabel('Followers up to').press('Enter');
+  await expect(page).toHaveURL(/fMax=200000/);
+  await page.reload();
+  await expect(page.getByLabel('Followers up to')).toHaveValue('200000');
+  await expect(page.getByRole('button', { name: /Follower tiers.*Macro/ })).toBeVisible();
+
+  // Sort by engagement: descending first, then ascending on a second click.
+  await page.getByRole('button', { name: 'Engagement' }).click();
+  await expect(page).toHaveURL(/sort=engagement/);
+  await expect(page.getByRole('columnheader', { name: 'Engagement' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect
+    .poll(async () => {
+      const values = await columnNumbers(page, 7);
+      return values.length > 1 && values.every((value, i) => i === 0 || (values[i - 1] ?? 0) >= value);
+    })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Engagement' }).click();
+  await expect(page).toHaveURL(/dir=asc/);
+  await expect
+    .poll(async () => {
+      const values = await columnNumbers(page, 7);
+      return values.length > 1 && values.every((value, i) => i === 0 || (values[i - 1] ?? 0) <= value);
+    })
+    .toBe(true);
+
+  // A filter that matches nobody shows the empty state with the way out.
+  await page.getByLabel('Search', { exact: true }).fill('zzzz-nobody-zzzz');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page.getByText('No creators match these filters')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).not.toHaveURL(/tier=/);
+  await expect(bodyRows(page)).toHaveCount(20);
+
+  // Select two creators and compare them.
+  const firstTwo = await bodyRows(page)
+    .locator('td:nth-child(2) a')
+    .evaluateAll((links) =>
+      links.slice(0, 2).map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')),
+    );
+  await bodyRows(page).nth(0).getByRole('checkbox').check();
+  await bodyRows(page).nth(1).getByRole('checkbox').check();
+  await expect(page.getByText('Selected: 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(`/insights/compare?handles=${firstTwo.join(',')}`);
+  const compareTable = page.getByRole('table', { name: 'Metrics of the compared creators' });
+  await expect(compareTable.getByRole('columnheader')).toHaveCount(3);
+  await expect(compareTable.getByRole('row', { name: /Followers/ }).first()).toContainText('(best)');
+  await expect(page.getByRole('heading', { name: 'Follower history' })).toBeVisible();
+
+  // Add a third from the search box, then remove it again.
+  await page.getByLabel('Add a creator').fill('a');
+  await page.getByLabel('Add a creator').press('Enter');
+  const results = page.getByRole('list', { name: 'Matching creators' });
+  await results.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')).first().click();
+  await expect(compareTable.getByRole('columnheader')).toHaveCount(4);
+  await expect(page).toHaveURL(/handles=[^,]+,[^,]+,[^,]+$/);
+  await compareTable
+    .getByRole('button', { name: /^Remove / })
+    .last()
+    .click();
+  await expect(compareTable.getByRole('columnheader')).toHaveCount(3);
+
+  // Open a creator's page from the comparison.
+  await compareTable.getByRole('link').first().click();
+  await expect(page).toHaveURL(`/insights/creator/${firstTwo[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Source: /)).toBeVisible();
+  await expect(page.getByText(/Snapshot taken/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Engagement rate' })).toBeVisible();
+  await page.getByRole('button', { name: 'How Engagement rate is computed' }).click();
+  await expect(
+    page.getByText('(likes + comments) ÷ followers × 100, averaged over the last 12 posts.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('table', { name: 'Follower history' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Best time to post' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Top posts/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+  // An unknown handle says so instead of failing.
+  await page.goto('/insights/creator/no.such.creator.zz');
+  await expect(page.getByText('Creator not found')).toBeVisible();
+});
+
+const VARIANTS = [
+  { name: 'light', theme: 'light', lang: 'en' },
+  { name: 'dark', theme: 'dark', lang: 'en' },
+  { name: 'ar', theme: 'light', lang: 'ae' },
+] as const;
+
+test('discovery, creator page and comparison are axe-clean in light, dark and Arabic at 375 and 1440 px', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await withoutInstagram(page);
+  await signUp(page, 'Axel Audit');
+  await page.goto('/insights/discover');
+  await expect(bodyRows(page)).toHaveCount(20);
+  const handles = await bodyRows(page)
+    .locator('td:nth-child(2) a')
+    .evaluateAll((links) =>
+      links.slice(0, 3).map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')),
+    );
+
+  const pages = [
+    {
+      name: 'discover',
+      path: '/insights/discover?tier=macro,mega',
+      // The table's name is translated; in Arabic it is the page's only table.
+      ready: () => expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible(),
+    },
+    {
+      name: 'creator',
+      path: `/insights/creator/${handles[0]}`,
+      ready: () => expect(page.locator('.recharts-surface').first()).toBeVisible(),
+    },
+    {
+      name: 'compare',
+      path: `/insights/compare?handles=${handles.join(',')}`,
+      ready: () => expect(page.locator('.recharts-surface').first()).toBeVisible(),
+    },
+  ];
+
+  for (const variant of VARIANTS) {
+    await page.evaluate(
+      ({ theme, lang }) => {
+        localStorage.setItem('theme', theme);
+        localStorage.setItem('i18nextLng', lang);
+      },
+      { theme: variant.theme, lang: variant.lang },
+    );
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const screen of pages) {
+        await page.goto(screen.path);
+        await screen.ready();
+        if (variant.lang === 'ae') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        if (variant.theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${screen.name} ${variant.name} ${width}`,
+        ).toEqual([]);
+        await page.screenshot({
+          path: `${SHOTS}/${screen.name}-${width}-${variant.name}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  // The filters collapse into a sheet on a phone.
+  await page.goto('/insights/discover');
+  await page.getByRole('button', { name: /^(Filters|عوامل التصفية)/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/discover-375-ar-filters-sheet.png` });
+});
