@@ -1,37 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { codeFrom, waitForMail } from './outside-world';
+import { signUp } from './accounts';
 
 const SHOTS = '/tmp/shots/billing';
 const PLANS = '/insights/plans-and-billing';
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs a newcomer up through the modal (as auth.spec.ts does): a Free organisation, its Admin. */
-async function signUp(page: Page, name: string) {
-  const email = unique('billing');
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const code = codeFrom(await waitForMail(email, since));
-  await dialog.getByLabel('Verification code').fill(code);
-  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  // An Indian brand: prices in rupees, no creator discount.
-  await dialog.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'India', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Brand' }).click();
-  await dialog.getByLabel('Website URL').fill('https://billing-buyer.example');
-  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 const creditsBalance = async (page: Page) =>
   Number((await page.getByTestId('credits-balance').innerText()).replace(/\D/g, ''));
 
@@ -49,7 +22,11 @@ test('a Free Admin upgrades to Creator yearly on the sandbox, gets quota and cre
   page,
 }) => {
   test.setTimeout(150_000);
-  await signUp(page, 'Bill Buyer');
+  await signUp(page, {
+    name: 'Bill Buyer',
+    emailPrefix: 'billing',
+    as: { brand: 'https://billing-buyer.example', country: 'India' },
+  });
   await page.goto(PLANS);
   await expect(page).toHaveTitle('Plans and billing | Creatorscope');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Free');
@@ -117,7 +94,11 @@ test('a Free Admin upgrades to Creator yearly on the sandbox, gets quota and cre
 test('billing screens are axe-clean in light, dark and Arabic, at 375 and 1440 px', async ({ page }) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
-  await signUp(page, 'Axel Billing');
+  await signUp(page, {
+    name: 'Axel Billing',
+    emailPrefix: 'billing',
+    as: { brand: 'https://billing-buyer.example', country: 'India' },
+  });
 
   // A checkout left open, to look at the sandbox page too.
   await page.goto(PLANS);

@@ -1,38 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { codeFrom, waitForMail } from './outside-world';
+import { signUp, withoutInstagram } from './accounts';
 
 const SHOTS = '/tmp/shots/bookmarks';
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs a newcomer up through the modal (as auth.spec.ts does) and completes the creator profile. */
-async function signUp(page: Page, name: string) {
-  const email = unique('bookmarks');
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const code = codeFrom(await waitForMail(email, since));
-  await dialog.getByLabel('Verification code').fill(code);
-  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Creator' }).click();
-  await dialog.getByLabel('Instagram handle').fill('saver.of.posts');
-  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** This sandbox has no Instagram: refusing it at once makes every card show its fallback. */
-async function withoutInstagram(page: Page) {
-  await page.route('https://www.instagram.com/**', (route) => route.abort('internetdisconnected'));
-}
-
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 async function pasteAndSave(page: Page, url: string) {
@@ -70,7 +41,7 @@ test('bookmarks a pasted link under each label case, filters, deletes a label an
 }) => {
   test.setTimeout(120_000);
   await withoutInstagram(page);
-  await signUp(page, 'Bea Bookmark');
+  await signUp(page, { name: 'Bea Bookmark', emailPrefix: 'bookmarks', as: { creator: 'saver.of.posts' } });
   await page.goto('/insights/bookmarks');
   await expect(page).toHaveTitle('Bookmarks | Creatorscope');
   await expect(page.getByText('No bookmarks yet')).toBeVisible();
@@ -168,7 +139,7 @@ test('the bookmarks screen is axe-clean in light, dark and Arabic, at 375 and 14
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
   await withoutInstagram(page);
-  await signUp(page, 'Axel Checker');
+  await signUp(page, { name: 'Axel Checker', emailPrefix: 'bookmarks', as: { creator: 'saver.of.posts' } });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/insights/bookmarks');
   await expect(page.getByText('No bookmarks yet')).toBeVisible();
@@ -184,11 +155,11 @@ test('the bookmarks screen is axe-clean in light, dark and Arabic, at 375 and 14
     { theme: 'light', language: 'ae' },
   ]) {
     await page.evaluate(
-      ([t, l]) => {
+      ({ t, l }) => {
         localStorage.setItem('theme', t);
         localStorage.setItem('i18nextLng', l);
       },
-      [theme, language],
+      { t: theme, l: language },
     );
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,33 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { codeFrom, waitForMail } from './outside-world';
+import { signUp } from './accounts';
 
 const SHOTS = '/tmp/shots/creators';
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs a newcomer up through the modal (as auth.spec.ts does): a Free organisation, 2 handles, 2 credits. */
-async function signUp(page: Page, name: string) {
-  const email = unique('tracked');
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const code = codeFrom(await waitForMail(email, since));
-  await dialog.getByLabel('Verification code').fill(code);
-  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Creator' }).click();
-  await dialog.getByLabel('Instagram handle').fill('tracks.creators');
-  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** Handles of the synthetic universe, asked of the discovery call as the signed-in user. */
 async function someHandles(page: Page, count: number): Promise<string[]> {
   return page.evaluate(async (n) => {
@@ -55,7 +31,7 @@ test('a Free organisation tracks two handles, is refused a third with the plan m
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'Tara Tracker');
+  await signUp(page, { name: 'Tara Tracker', emailPrefix: 'tracked', as: { creator: 'tracks.creators' } });
   await page.goto('/insights/creators');
   await expect(page).toHaveTitle('Saved creators | Creatorscope');
   await expect(page.getByText('No tracked creators yet')).toBeVisible();
@@ -104,7 +80,7 @@ test('the saved creators screen is axe-clean in light, dark and Arabic, at 375 a
 }) => {
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
-  await signUp(page, 'Axel Tracker');
+  await signUp(page, { name: 'Axel Tracker', emailPrefix: 'tracked', as: { creator: 'tracks.creators' } });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/insights/creators');
   await expect(page.getByText('No tracked creators yet')).toBeVisible();
@@ -124,11 +100,11 @@ test('the saved creators screen is axe-clean in light, dark and Arabic, at 375 a
     { theme: 'light', language: 'ae' },
   ]) {
     await page.evaluate(
-      ([t, l]) => {
+      ({ t, l }) => {
         localStorage.setItem('theme', t);
         localStorage.setItem('i18nextLng', l);
       },
-      [theme, language],
+      { t: theme, l: language },
     );
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });

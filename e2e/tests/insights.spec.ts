@@ -1,38 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { codeFrom, waitForMail } from './outside-world';
+import { signUp, withoutInstagram } from './accounts';
 
 const SHOTS = '/tmp/shots/insights';
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs a newcomer up through the modal (as auth.spec.ts does) and completes the profile as a brand. */
-async function signUp(page: Page, name: string) {
-  const email = unique('insights');
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const code = codeFrom(await waitForMail(email, since));
-  await dialog.getByLabel('Verification code').fill(code);
-  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Creator' }).click();
-  await dialog.getByLabel('Instagram handle').fill('insight.seeker');
-  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** This sandbox has no Instagram: refusing it at once makes every post card show its fallback. */
-async function withoutInstagram(page: Page) {
-  await page.route('https://www.instagram.com/**', (route) => route.abort('internetdisconnected'));
-}
-
 const table = (page: Page) => page.getByRole('table', { name: 'Creators matching the filters' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
@@ -45,7 +16,7 @@ async function columnNumbers(page: Page, index: number): Promise<number[]> {
 test('filters and sorts discovery in the URL, opens a creator and compares two', async ({ page }) => {
   test.setTimeout(150_000);
   await withoutInstagram(page);
-  await signUp(page, 'Ivy Insight');
+  await signUp(page, { name: 'Ivy Insight', emailPrefix: 'insights', as: { creator: 'insight.seeker' } });
 
   await page.goto('/insights/discover');
   await expect(page).toHaveTitle('Discover creators | Creatorscope');
@@ -162,7 +133,7 @@ test('discovery, creator page and comparison are axe-clean in light, dark and Ar
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   await withoutInstagram(page);
-  await signUp(page, 'Axel Audit');
+  await signUp(page, { name: 'Axel Audit', emailPrefix: 'insights', as: { creator: 'insight.seeker' } });
   await page.goto('/insights/discover');
   await expect(bodyRows(page)).toHaveCount(20);
   const handles = await bodyRows(page)

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { codeFrom, waitForMail } from './outside-world';
+import { signUp } from './accounts';
 
 const SHOTS = '/tmp/shots/support';
 const SUPPORT_INBOX = 'support@creatorscope.local';
@@ -24,28 +24,6 @@ async function mailWithSubject(to: string, fragment: string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${to} about ${fragment}`);
-}
-
-/** Signs a newcomer up through the modal (as auth.spec.ts does) and completes the creator profile. */
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = unique('support');
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByLabel('Verification code').fill(codeFrom(await waitForMail(email, since)));
-  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Creator' }).click();
-  await dialog.getByLabel('Instagram handle').fill('asks.for.help');
-  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog).toBeHidden();
-  return email;
 }
 
 const panelOf = (page: Page) => page.getByTestId('support-launcher').getByRole('dialog');
@@ -111,7 +89,11 @@ test('a visitor sends a request: the button toggles, the inbox and the visitor g
 
 test('a signed-in user sends a request from the account and sees it listed', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = await signUp(page, 'Uma User');
+  const email = await signUp(page, {
+    name: 'Uma User',
+    emailPrefix: 'support',
+    as: { creator: 'asks.for.help' },
+  });
   await page.goto('/apps/team');
   await page.getByRole('button', { name: 'Contact Support' }).click();
   const panel = panelOf(page);
