@@ -81,7 +81,7 @@ export function CreditLedgerTable() {
             page,
             pageCount: Math.ceil((data?.total ?? 0) / BILLING_PAGE_SIZE),
             onPageChange: setPage,
-            summary: t('ledger.summary', { total: format.number(data?.total ?? 0) }),
+            summary: t('ledger.summary', { count: data?.total ?? 0, total: format.number(data?.total ?? 0) }),
           }}
         />
       )}
