@@ -69,7 +69,7 @@ export function Table<TRow, TColumnId extends string>({
     <div className={cn('overflow-hidden rounded-xl border border-border bg-surface', className)}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a table wider than a phone (WCAG 2.1.1, axe scrollable-region-focusable) */}
       {/* biome-ignore lint/a11y/useSemanticElements: a group, not a fieldset or region: no form, and no second landmark of the same name */}
-      <div role="group" aria-label={caption} tabIndex={0} className="focus-ring overflow-x-auto">
+      <div role="group" aria-label={caption} tabIndex={0} className="focus-ring relative overflow-x-auto">
         <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-border border-b bg-surface-muted/60 text-start text-text-muted text-xs">

@@ -49,7 +49,9 @@ export function CreatorHeader({ report }: { report: TCreatorReport }) {
               )}
             </div>
             {profile.biography && (
-              <p className="max-w-2xl pt-1 text-sm text-text-muted">{profile.biography}</p>
+              <p dir="auto" className="max-w-2xl pt-1 text-sm text-text-muted">
+                {profile.biography}
+              </p>
             )}
           </div>
         </div>
