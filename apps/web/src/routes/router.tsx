@@ -12,7 +12,9 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+        }),
       },
       {
         path: 'apps/profile',
@@ -21,6 +23,66 @@ export const router = createBrowserRouter([
       {
         path: 'apps/team',
         lazy: async () => ({ Component: (await import('../features/team/TeamPage')).TeamPage }),
+      },
+      {
+        path: 'insights/bookmarks',
+        lazy: async () => ({
+          Component: (await import('../features/bookmarks/BookmarksPage')).BookmarksPage,
+        }),
+      },
+      {
+        path: 'insights/creators',
+        lazy: async () => ({ Component: (await import('../features/creators/CreatorsPage')).CreatorsPage }),
+      },
+      {
+        path: 'insights/discover',
+        lazy: async () => ({ Component: (await import('../features/insights/DiscoverPage')).DiscoverPage }),
+      },
+      {
+        path: 'insights/creator/:handle',
+        lazy: async () => ({ Component: (await import('../features/insights/CreatorPage')).CreatorPage }),
+      },
+      {
+        path: 'insights/compare',
+        lazy: async () => ({ Component: (await import('../features/insights/ComparePage')).ComparePage }),
+      },
+      {
+        path: 'insights/plans-and-billing',
+        lazy: async () => ({ Component: (await import('../features/billing/PlansPage')).PlansPage }),
+      },
+      {
+        path: 'apps/plans',
+        lazy: async () => ({ Component: (await import('../features/billing/PlansPage')).PlansPage }),
+      },
+      {
+        path: 'apps/transactions',
+        lazy: async () => ({
+          Component: (await import('../features/billing/TransactionsPage')).TransactionsPage,
+        }),
+      },
+      {
+        path: 'insights/saved-links',
+        lazy: async () => ({
+          Component: (await import('../features/shared-links/SavedLinksPage')).SavedLinksPage,
+        }),
+      },
+      {
+        path: 'insights/top-performers/requirements',
+        lazy: async () => ({
+          Component: (await import('../features/top-performers/RequirementsPage')).RequirementsPage,
+        }),
+      },
+      {
+        path: 'insights/top-performers/requirements/:id',
+        lazy: async () => ({
+          Component: (await import('../features/top-performers/RequirementPage')).RequirementPage,
+        }),
+      },
+      {
+        path: 'insights/extension-uninstall',
+        lazy: async () => ({
+          Component: (await import('../features/extension/ExtensionUninstallPage')).ExtensionUninstallPage,
+        }),
       },
       {
         path: 'invitations/accept',
@@ -35,5 +97,23 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
       },
     ],
+  },
+  {
+    // A shared report is for people outside the product: no frame, no sign-in modal.
+    path: 'r/:slug',
+    HydrateFallback: BootSkeleton,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({
+      Component: (await import('../features/shared-links/PublicReportPage')).PublicReportPage,
+    }),
+  },
+  {
+    // The payment provider's page, not the product's: no header, no sign-in, only the design system.
+    path: 'checkout/sandbox/:token',
+    HydrateFallback: BootSkeleton,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({
+      Component: (await import('../features/billing/CheckoutSandboxPage')).CheckoutSandboxPage,
+    }),
   },
 ]);

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import { useSessionStore } from '../auth/store';
+import { getDashboardMetrics } from './api';
+
+/** The overview's counts and recent activity for the current organisation. */
+export function useDashboardMetrics() {
+  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  return useQuery({
+    queryKey: queryKeys.dashboard.metrics(orgId ?? ''),
+    queryFn: ({ signal }) => getDashboardMetrics(orgId ?? '', signal),
+    enabled: Boolean(orgId),
+    // The page shows a failure in place, with a retry button.
+    meta: { silent: true },
+  });
+}

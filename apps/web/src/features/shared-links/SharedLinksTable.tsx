@@ -1,0 +1,157 @@
+import type { TSharedLink } from '@creatorscope/contracts';
+import { Copy, ExternalLink, Link2Off } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Table, type TableColumn, type TableSort } from '../../ui/Table';
+import { useReportsFormat } from './use-reports-format';
+
+type Column = 'title' | 'status' | 'views' | 'expires' | 'created' | 'actions';
+
+const TONE: Record<TSharedLink['status'], BadgeTone> = {
+  active: 'success',
+  expired: 'warning',
+  revoked: 'neutral',
+};
+
+type SharedLinksTableProps = {
+  links: readonly TSharedLink[];
+  canWrite: boolean;
+  onRevoke: (link: TSharedLink) => void;
+};
+
+/** The organisation's links: copy, open, revoke, with their views and expiry. */
+export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTableProps) {
+  const { t } = useTranslation('reports');
+  const format = useReportsFormat();
+  const [sort, setSort] = useState<TableSort<Column>>({ columnId: 'created', direction: 'desc' });
+  const urlOf = (link: TSharedLink) => `${window.location.origin}${link.path}`;
+
+  const copy = async (link: TSharedLink) => {
+    await navigator.clipboard.writeText(urlOf(link));
+    toast.success(t('links.copied'));
+  };
+
+  const columns: TableColumn<TSharedLink, Column>[] = [
+    {
+      id: 'title',
+      header: t('links.columns.title'),
+      isSortable: true,
+      cell: (link) => (
+        <div className="flex min-w-40 flex-col gap-0.5">
+          <span className="font-medium text-text">{link.title}</span>
+          <span className="text-text-muted text-xs">
+            {link.kind === 'creator'
+              ? t('links.creatorKind', { handle: link.handles[0] })
+              : t('links.shortlistKind', { count: link.handles.length })}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('links.columns.status'),
+      cell: (link) => (
+        <Badge tone={TONE[link.status]} hasDot>
+          {t(`links.status.${link.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'views',
+      header: t('links.columns.views'),
+      isSortable: true,
+      isNumeric: true,
+      cell: (link) => format.whole(link.views),
+    },
+    {
+      id: 'expires',
+      header: t('links.columns.expires'),
+      cell: (link) => (link.expiresAt ? format.date(link.expiresAt) : t('links.never')),
+    },
+    {
+      id: 'created',
+      header: t('links.columns.created'),
+      isSortable: true,
+      cell: (link) => format.date(link.createdAt),
+    },
+    {
+      id: 'actions',
+      header: t('links.columns.actions'),
+      isHeaderHidden: true,
+      className: 'w-0',
+      cell: (link) => (
+        <div className="flex items-center justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('links.copyNamed', { title: link.title })}
+            disabled={link.status !== 'active'}
+            onClick={() => void copy(link)}
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+          {link.status === 'active' ? (
+            <Button asChild variant="ghost" size="icon-sm">
+              <a
+                href={link.path}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('links.openNamed', { title: link.title })}
+              >
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              disabled
+              aria-label={t('links.openNamed', { title: link.title })}
+            >
+              <ExternalLink aria-hidden="true" />
+            </Button>
+          )}
+          {canWrite && (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('links.revokeNamed', { title: link.title })}
+              disabled={link.status === 'revoked'}
+              onClick={() => onRevoke(link)}
+            >
+              <Link2Off aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const rows = useMemo(() => {
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    const value = (link: TSharedLink) =>
+      sort.columnId === 'views'
+        ? link.views
+        : sort.columnId === 'title'
+          ? link.title.toLowerCase()
+          : link.createdAt;
+    return [...links].sort((a, b) => (value(a) < value(b) ? -sign : value(a) > value(b) ? sign : 0));
+  }, [links, sort]);
+
+  return (
+    <Table
+      // Positioned, so its clipping also holds the visually hidden 'Actions' header, which would
+      // otherwise widen a phone's page by the table's hidden width.
+      className="relative"
+      caption={t('links.caption')}
+      columns={columns}
+      rows={rows}
+      getRowId={(link) => link._id}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
+}

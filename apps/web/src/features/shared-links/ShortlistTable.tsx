@@ -1,0 +1,81 @@
+import type { TCreatorSummary } from '@creatorscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { Table, type TableColumn } from '../../ui/Table';
+import { CreatorAvatar } from '../insights/CreatorAvatar';
+import { QualityBadge } from '../insights/QualityBadge';
+import { TierBadge } from '../insights/TierBadge';
+import { useReportsFormat } from './use-reports-format';
+
+type Column = 'creator' | 'category' | 'tier' | 'followers' | 'engagement' | 'growth' | 'quality' | 'price';
+
+/** A shared shortlist: the creators' summary metrics side by side, read-only. */
+export function ShortlistTable({ creators }: { creators: readonly TCreatorSummary[] }) {
+  const { t } = useTranslation('reports');
+  const { t: ti } = useTranslation('insights');
+  const format = useReportsFormat();
+  const columns: TableColumn<TCreatorSummary, Column>[] = [
+    {
+      id: 'creator',
+      header: t('public.columns.creator'),
+      cell: (c) => (
+        <div className="flex min-w-44 items-center gap-3">
+          <CreatorAvatar name={c.name} url={c.profilePictureUrl} />
+          <div className="flex min-w-0 flex-col">
+            <span className="truncate font-medium text-text">{c.name}</span>
+            <a
+              href={`https://www.instagram.com/${c.handle}/`}
+              target="_blank"
+              rel="noreferrer"
+              dir="ltr"
+              className="focus-ring w-fit rounded text-accent-muted-foreground text-xs hover:underline"
+            >
+              @{c.handle}
+            </a>
+          </div>
+        </div>
+      ),
+    },
+    { id: 'category', header: t('public.columns.category'), cell: (c) => ti(`categories.${c.category}`) },
+    { id: 'tier', header: t('public.columns.tier'), cell: (c) => <TierBadge tier={c.tier} /> },
+    {
+      id: 'followers',
+      header: t('public.columns.followers'),
+      isNumeric: true,
+      cell: (c) => format.compact(c.followers),
+    },
+    {
+      id: 'engagement',
+      header: t('public.columns.engagement'),
+      isNumeric: true,
+      cell: (c) => format.percent(c.engagementRate),
+    },
+    {
+      id: 'growth',
+      header: t('public.columns.growth'),
+      isNumeric: true,
+      cell: (c) => (c.growth30d === null ? '—' : format.signedPercent(c.growth30d)),
+    },
+    {
+      id: 'quality',
+      header: t('public.columns.quality'),
+      cell: (c) => <QualityBadge score={c.qualityScore} />,
+    },
+    {
+      id: 'price',
+      header: t('public.columns.price'),
+      isNumeric: true,
+      cell: (c) => format.money(c.estimatedPrice),
+    },
+  ];
+  return (
+    <Table
+      // Positioned, so its clipping also holds the visually hidden texts of its cells (the quality
+      // badges'), which would otherwise widen a phone's page by the table's hidden width.
+      className="relative"
+      caption={t('public.shortlistCaption')}
+      columns={columns}
+      rows={creators}
+      getRowId={(c) => c._id}
+    />
+  );
+}

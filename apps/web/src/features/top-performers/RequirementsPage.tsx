@@ -1,0 +1,115 @@
+import type { TRequirement } from '@creatorscope/contracts';
+import { Building2, ChevronRight, Plus, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { SignInRequired } from '../auth/SignInRequired';
+import { useSessionStore } from '../auth/store';
+import { useReportsFormat } from '../shared-links/use-reports-format';
+import { usePageTitle } from '../shell/use-page-title';
+import { NewRequirementDialog } from './NewRequirementDialog';
+import { useRequirements } from './use-top-performers';
+
+/** /insights/top-performers/requirements: the organisation's requirements and the form for a new one. */
+export function RequirementsPage() {
+  const { t } = useTranslation('reports');
+  usePageTitle(t('requirements.title'));
+  const format = useReportsFormat();
+  const hasToken = useSessionStore((state) => Boolean(state.token));
+  const org = useSessionStore((state) => state.org);
+  const canWrite = Boolean(org) && org?.permission !== 'Read';
+  const requirements = useRequirements();
+  const [isNewOpen, setIsNewOpen] = useState(false);
+
+  const newButton = canWrite && (
+    <Button onClick={() => setIsNewOpen(true)}>
+      <Plus aria-hidden="true" />
+      {t('requirements.new')}
+    </Button>
+  );
+
+  const row = (requirement: TRequirement) => (
+    <li key={requirement._id}>
+      <Link
+        to={`/insights/top-performers/requirements/${requirement._id}`}
+        className="focus-ring flex items-center gap-4 rounded-lg px-3 py-3 hover:bg-surface-muted"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <bdi className="truncate font-medium text-text">{requirement.name}</bdi>
+          <span className="flex flex-wrap items-center gap-2 text-text-muted text-xs">
+            <Badge tone="accent">{t(`goals.${requirement.goal}`)}</Badge>
+            <span className="metric">
+              {t('requirements.budgetValue', { budget: format.money(requirement.budgetPerPost) })}
+            </span>
+            <span>{format.date(requirement.createdAt)}</span>
+          </span>
+        </div>
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-text-muted rtl:rotate-180" />
+      </Link>
+    </li>
+  );
+
+  const body = () => {
+    if (!hasToken)
+      return (
+        <Card>
+          <SignInRequired text={t('signInText')} />
+        </Card>
+      );
+    if (!org)
+      return (
+        <Card>
+          <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
+        </Card>
+      );
+    if (requirements.isError)
+      return (
+        <Card>
+          <ErrorState
+            title={t('requirements.errorTitle')}
+            text={t('requirements.errorText')}
+            onRetry={() => void requirements.refetch()}
+            isRetrying={requirements.isFetching}
+          />
+        </Card>
+      );
+    if (requirements.isPending)
+      return <Skeleton aria-label={t('requirements.loading')} className="h-48 w-full rounded-xl" />;
+    if (requirements.data.length === 0)
+      return (
+        <Card>
+          <EmptyState
+            icon={Trophy}
+            title={t('requirements.emptyTitle')}
+            text={t('requirements.emptyText')}
+            action={newButton || undefined}
+          />
+        </Card>
+      );
+    return (
+      <Card>
+        <ul className="-m-2 flex flex-col divide-y divide-border">{requirements.data.map(row)}</ul>
+      </Card>
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="font-semibold text-2xl text-text">{t('requirements.title')}</h1>
+          <p className="text-sm text-text-muted">{t('requirements.description')}</p>
+        </div>
+        {requirements.data && requirements.data.length > 0 && newButton}
+      </div>
+      {body()}
+      {isNewOpen && <NewRequirementDialog isOpen={isNewOpen} onOpenChange={setIsNewOpen} />}
+    </div>
+  );
+}
