@@ -24,8 +24,9 @@ export function MetricCard({ id, metric, detail }: MetricCardProps) {
 
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-4 shadow-xs">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="truncate font-medium text-sm text-text-muted">{label}</h3>
+      {/* Labels wrap rather than truncate: two columns on a phone leave little room in some languages. */}
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 text-balance font-medium text-sm text-text-muted">{label}</h3>
         <FormulaInfo metric={label} formula={t(formula.key, formula.values)} />
       </div>
       {value === null ? (
