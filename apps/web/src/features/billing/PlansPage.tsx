@@ -1,12 +1,9 @@
 import type { TBillingPeriod, TCheckStatusResponse } from '@creatorscope/contracts';
-import { Building2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { detectCountry } from '../auth/login/country-options';
+import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
 import { usePageTitle } from '../shell/use-page-title';
 import { BillingOverview } from './BillingOverview';
@@ -46,50 +43,17 @@ export function PlansPage() {
     />
   );
 
-  const body = () => {
-    if (!hasToken) {
-      const currency = detectCountry() === 'IN' ? 'INR' : 'USD';
-      return (
-        <PlansSection
-          period={period}
-          onPeriodChange={setChosenPeriod}
-          currency={currency}
-          prices={listPrices(currency)}
-          isCreator={false}
-          subscription={null}
-          canManage={false}
-          adminNoteId={adminNoteId}
-          onContact={() => setIsContactOpen(true)}
-        />
-      );
-    }
-    if (!org) {
-      return (
-        <Card>
-          <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
-        </Card>
-      );
-    }
-    if (subscription.isError) {
-      return (
-        <Card>
-          <ErrorState
-            title={t('errorTitle')}
-            text={t('errorText')}
-            onRetry={() => void subscription.refetch()}
-            isRetrying={subscription.isFetching}
-          />
-        </Card>
-      );
-    }
-    if (!subscription.data) return <BillingPageSkeleton />;
+  const publicPlans = () => {
+    const currency = detectCountry() === 'IN' ? 'INR' : 'USD';
     return (
-      <BillingOverview
-        subscription={subscription.data}
-        orgId={org._id}
+      <PlansSection
         period={period}
         onPeriodChange={setChosenPeriod}
-        canManage={canManage}
+        currency={currency}
+        prices={listPrices(currency)}
+        isCreator={false}
+        subscription={null}
+        canManage={false}
         adminNoteId={adminNoteId}
         onContact={() => setIsContactOpen(true)}
       />
@@ -110,7 +74,27 @@ export function PlansPage() {
         )}
       </div>
       <PaymentOutcome state={payment.state} onDismiss={payment.dismiss} />
-      {body()}
+      <QueryState
+        signedOut={publicPlans}
+        noOrgTitle={t('noOrgTitle')}
+        noOrgText={t('noOrgText')}
+        query={subscription}
+        errorTitle={t('errorTitle')}
+        errorText={t('errorText')}
+        skeleton={<BillingPageSkeleton />}
+      >
+        {(data, org) => (
+          <BillingOverview
+            subscription={data}
+            orgId={org._id}
+            period={period}
+            onPeriodChange={setChosenPeriod}
+            canManage={canManage}
+            adminNoteId={adminNoteId}
+            onContact={() => setIsContactOpen(true)}
+          />
+        )}
+      </QueryState>
       {contactDialog}
     </div>
   );

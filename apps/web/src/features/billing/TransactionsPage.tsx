@@ -1,10 +1,6 @@
-import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { SignInRequired } from '../auth/SignInRequired';
+import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
 import { usePageTitle } from '../shell/use-page-title';
 import { BillingDetailsForm } from './BillingDetailsForm';
@@ -15,51 +11,8 @@ import { useSubscription } from './use-billing';
 export function TransactionsPage() {
   const { t } = useTranslation('billing');
   usePageTitle(t('payments.title'));
-  const hasToken = useSessionStore((state) => Boolean(state.token));
-  const org = useSessionStore((state) => state.org);
-  const canManage = org?.permission === 'Admin';
+  const canManage = useSessionStore((state) => state.org?.permission === 'Admin');
   const subscription = useSubscription();
-
-  const body = () => {
-    if (!hasToken)
-      return (
-        <Card>
-          <SignInRequired text={t('payments.signInText')} />
-        </Card>
-      );
-    if (!org)
-      return (
-        <Card>
-          <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
-        </Card>
-      );
-    return (
-      <>
-        <PaymentsTable orgId={org._id} />
-        {subscription.isError ? (
-          <Card>
-            <ErrorState
-              title={t('details.errorTitle')}
-              text={t('errorText')}
-              onRetry={() => void subscription.refetch()}
-              isRetrying={subscription.isFetching}
-            />
-          </Card>
-        ) : subscription.data ? (
-          <BillingDetailsForm
-            // A fresh form when the saved details arrive or change.
-            key={subscription.dataUpdatedAt}
-            orgId={org._id}
-            details={subscription.data.billingDetails}
-            defaultCountry={org.country ?? 'IN'}
-            canManage={canManage}
-          />
-        ) : (
-          <Skeleton className="h-96 rounded-xl" />
-        )}
-      </>
-    );
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -67,7 +20,32 @@ export function TransactionsPage() {
         <h1 className="font-semibold text-2xl text-text">{t('payments.title')}</h1>
         <p className="text-sm text-text-muted">{t('payments.description')}</p>
       </div>
-      {body()}
+      <QueryState
+        signInText={t('payments.signInText')}
+        noOrgTitle={t('noOrgTitle')}
+        noOrgText={t('noOrgText')}
+        query={subscription}
+        errorTitle={t('details.errorTitle')}
+        errorText={t('errorText')}
+        skeleton={<Skeleton className="h-96 rounded-xl" />}
+        layout={(state, org) => (
+          <>
+            <PaymentsTable orgId={org._id} />
+            {state}
+          </>
+        )}
+      >
+        {(data, org) => (
+          <BillingDetailsForm
+            // A fresh form when the saved details arrive or change.
+            key={subscription.dataUpdatedAt}
+            orgId={org._id}
+            details={data.billingDetails}
+            defaultCountry={org.country ?? 'IN'}
+            canManage={canManage}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

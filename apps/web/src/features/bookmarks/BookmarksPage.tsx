@@ -1,13 +1,12 @@
 import { DEFAULT_LABEL_FILTER, type TBookmarkType } from '@creatorscope/contracts';
-import { Bookmark, Building2, ClipboardPaste, SearchX, Tags } from 'lucide-react';
+import { Bookmark, ClipboardPaste, SearchX, Tags } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { TablePagination } from '../../ui/TablePagination';
-import { SignInRequired } from '../auth/SignInRequired';
+import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
 import { LabelsDialog } from '../labels/LabelsDialog';
 import { useLabels } from '../labels/use-labels';
@@ -25,7 +24,6 @@ const LINK_INPUT_ID = 'bookmark-link';
 export function BookmarksPage() {
   const { t } = useTranslation('bookmarks');
   usePageTitle(t('title'));
-  const hasToken = useSessionStore((state) => Boolean(state.token));
   const org = useSessionStore((state) => state.org);
   const canWrite = org?.permission !== 'Read';
   const { data: labels = [] } = useLabels();
@@ -49,25 +47,31 @@ export function BookmarksPage() {
       setPage(1);
     };
 
-  const body = () => {
-    if (bookmarks.isError) {
-      return (
-        <Card>
-          <ErrorState
-            title={t('error.title')}
-            text={t('error.text')}
-            onRetry={() => void bookmarks.refetch()}
-            isRetrying={bookmarks.isFetching}
-          />
-        </Card>
-      );
-    }
-    if (bookmarks.isPending) return <BookmarkGridSkeleton />;
-    const { items, total } = bookmarks.data;
-    if (items.length === 0) {
-      return (
-        <Card>
-          {isFiltered ? (
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="font-semibold text-2xl text-text">{t('title')}</h1>
+          <p className="text-sm text-text-muted">{t('description')}</p>
+        </div>
+        {org && (
+          <Button variant="secondary" onClick={() => setIsLabelsOpen(true)}>
+            <Tags aria-hidden="true" />
+            {t('labels.manage')}
+          </Button>
+        )}
+      </div>
+      <QueryState
+        signInText={t('signInText')}
+        noOrgTitle={t('noOrgTitle')}
+        noOrgText={t('noOrgText')}
+        query={bookmarks}
+        errorTitle={t('error.title')}
+        errorText={t('error.text')}
+        skeleton={<BookmarkGridSkeleton />}
+        isEmpty={({ items }) => items.length === 0}
+        empty={
+          isFiltered ? (
             <EmptyState icon={SearchX} title={t('empty.filteredTitle')} text={t('empty.filteredText')} />
           ) : (
             <EmptyState
@@ -83,74 +87,52 @@ export function BookmarksPage() {
                 ) : undefined
               }
             />
-          )}
-        </Card>
-      );
-    }
-    const from = (page - 1) * BOOKMARKS_PAGE_SIZE + 1;
-    return (
-      <>
-        <BookmarkGrid bookmarks={items} labels={labels} />
-        <TablePagination
-          page={page}
-          pageCount={Math.ceil(total / BOOKMARKS_PAGE_SIZE)}
-          onPageChange={setPage}
-          summary={t('summary', { from, to: from + items.length - 1, total })}
-        />
-      </>
-    );
-  };
-
-  return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="font-semibold text-2xl text-text">{t('title')}</h1>
-          <p className="text-sm text-text-muted">{t('description')}</p>
-        </div>
-        {org && (
-          <Button variant="secondary" onClick={() => setIsLabelsOpen(true)}>
-            <Tags aria-hidden="true" />
-            {t('labels.manage')}
-          </Button>
+          )
+        }
+        layout={(state, org) => (
+          <>
+            <Card>
+              <div className="flex flex-col gap-3">
+                <SaveLinkForm inputId={LINK_INPUT_ID} labels={labels} canWrite={canWrite} />
+                <BookmarkFilters
+                  labels={labels}
+                  labelId={activeLabelId}
+                  type={type}
+                  search={search}
+                  onLabelChange={resetPage(setLabelId)}
+                  onTypeChange={resetPage(setType)}
+                  onSearchChange={resetPage(setSearch)}
+                />
+              </div>
+            </Card>
+            {state}
+            <LabelsDialog isOpen={isLabelsOpen} onOpenChange={setIsLabelsOpen} canWrite={canWrite} />
+            <BookmarkModal
+              org={org._id}
+              code={modal.code}
+              type={modal.type}
+              labels={labels}
+              isOpen={modal.status}
+              onClose={closeBookmarkModal}
+            />
+          </>
         )}
-      </div>
-      {!hasToken ? (
-        <Card>
-          <SignInRequired text={t('signInText')} />
-        </Card>
-      ) : !org ? (
-        <Card>
-          <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
-        </Card>
-      ) : (
-        <>
-          <Card>
-            <div className="flex flex-col gap-3">
-              <SaveLinkForm inputId={LINK_INPUT_ID} labels={labels} canWrite={canWrite} />
-              <BookmarkFilters
-                labels={labels}
-                labelId={activeLabelId}
-                type={type}
-                search={search}
-                onLabelChange={resetPage(setLabelId)}
-                onTypeChange={resetPage(setType)}
-                onSearchChange={resetPage(setSearch)}
+      >
+        {({ items, total }) => {
+          const from = (page - 1) * BOOKMARKS_PAGE_SIZE + 1;
+          return (
+            <>
+              <BookmarkGrid bookmarks={items} labels={labels} />
+              <TablePagination
+                page={page}
+                pageCount={Math.ceil(total / BOOKMARKS_PAGE_SIZE)}
+                onPageChange={setPage}
+                summary={t('summary', { from, to: from + items.length - 1, total })}
               />
-            </div>
-          </Card>
-          {body()}
-          <LabelsDialog isOpen={isLabelsOpen} onOpenChange={setIsLabelsOpen} canWrite={canWrite} />
-          <BookmarkModal
-            org={org._id}
-            code={modal.code}
-            type={modal.type}
-            labels={labels}
-            isOpen={modal.status}
-            onClose={closeBookmarkModal}
-          />
-        </>
-      )}
+            </>
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

@@ -1,14 +1,11 @@
-import type { TTrackedCreator } from '@creatorscope/contracts';
-import { Building2, ScanSearch, UsersRound } from 'lucide-react';
+import type { TTrackedCreator, TTrackedCreatorsPage } from '@creatorscope/contracts';
+import { ScanSearch, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { SignInRequired } from '../auth/SignInRequired';
-import { useSessionStore } from '../auth/store';
+import { QueryState } from '../auth/QueryState';
 import { InsightsPageFrame as PageFrame } from '../insights/InsightsPageFrame';
 import { usePageTitle } from '../shell/use-page-title';
 import { ANALYSE_INPUT_ID, AnalyseHandleCard } from './AnalyseHandleCard';
@@ -24,8 +21,6 @@ type Target = { id: string; handle: string };
 export function CreatorsPage() {
   const { t } = useTranslation('creators');
   usePageTitle(t('title'));
-  const hasToken = useSessionStore((state) => Boolean(state.token));
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
   const navigate = useNavigate();
   const [query, setQuery] = useState<TrackedQuery>({
     sortBy: 'trackedAt',
@@ -38,21 +33,6 @@ export function CreatorsPage() {
   const [selected, setSelected] = useState<Target[]>([]);
   const [removing, setRemoving] = useState<Target[] | null>(null);
 
-  if (!hasToken || !orgId)
-    return (
-      <PageFrame title={t('title')} description={t('description')}>
-        <Card>
-          {hasToken ? (
-            <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
-          ) : (
-            <SignInRequired text={t('signInText')} />
-          )}
-        </Card>
-      </PageFrame>
-    );
-
-  const page = tracked.data;
-  const isEmpty = page?.total === 0;
   const toggle = (row: TTrackedCreator, isSelected: boolean) =>
     setSelected((current) =>
       isSelected
@@ -61,22 +41,44 @@ export function CreatorsPage() {
     );
   const compare = () =>
     navigate(`/insights/compare?handles=${selected.map((s) => encodeURIComponent(s.handle)).join(',')}`);
+  // Until the first page arrives the table shows its own loading rows.
+  const list = (page: TTrackedCreatorsPage | undefined) => (
+    <>
+      <TrackedSelectionBar
+        count={selected.length}
+        onCompare={compare}
+        onRemove={() => setRemoving(selected)}
+        onClear={() => setSelected([])}
+      />
+      <TrackedCreatorsTable
+        query={query}
+        page={page}
+        isLoading={tracked.isPending}
+        selected={selected.map((s) => s.id)}
+        onToggle={(id, isSelected) => {
+          const row = page?.rows.find((r) => r._id === id);
+          if (row) toggle(row, isSelected);
+        }}
+        onSortChange={(sortBy, sortDir) => setQuery({ ...query, sortBy, sortDir, page: 1 })}
+        onPageChange={(next) => setQuery({ ...query, page: next })}
+        onRemove={(row) => setRemoving([{ id: row._id, handle: row.handle }])}
+        empty={null}
+      />
+    </>
+  );
 
   return (
     <PageFrame title={t('title')} description={t('description')}>
-      <AnalyseHandleCard orgId={orgId} quota={page?.quota} />
-
-      {tracked.isError ? (
-        <Card>
-          <ErrorState
-            title={t('errorTitle')}
-            text={t('errorText')}
-            onRetry={() => void tracked.refetch()}
-            isRetrying={tracked.isFetching}
-          />
-        </Card>
-      ) : isEmpty ? (
-        <Card>
+      <QueryState
+        signInText={t('signInText')}
+        noOrgTitle={t('noOrgTitle')}
+        noOrgText={t('noOrgText')}
+        query={tracked}
+        errorTitle={t('errorTitle')}
+        errorText={t('errorText')}
+        skeleton={list(undefined)}
+        isEmpty={(page) => page.total === 0}
+        empty={
           <EmptyState
             icon={UsersRound}
             title={t('emptyTitle')}
@@ -88,40 +90,24 @@ export function CreatorsPage() {
               </Button>
             }
           />
-        </Card>
-      ) : (
-        <>
-          <TrackedSelectionBar
-            count={selected.length}
-            onCompare={compare}
-            onRemove={() => setRemoving(selected)}
-            onClear={() => setSelected([])}
-          />
-          <TrackedCreatorsTable
-            query={query}
-            page={page}
-            isLoading={tracked.isPending}
-            selected={selected.map((s) => s.id)}
-            onToggle={(id, isSelected) => {
-              const row = page?.rows.find((r) => r._id === id);
-              if (row) toggle(row, isSelected);
-            }}
-            onSortChange={(sortBy, sortDir) => setQuery({ ...query, sortBy, sortDir, page: 1 })}
-            onPageChange={(next) => setQuery({ ...query, page: next })}
-            onRemove={(row) => setRemoving([{ id: row._id, handle: row.handle }])}
-            empty={null}
-          />
-        </>
-      )}
-
-      {removing && removing.length > 0 && (
-        <RemoveTrackedDialog
-          orgId={orgId}
-          targets={removing}
-          onClose={() => setRemoving(null)}
-          onRemoved={(ids) => setSelected((current) => current.filter((s) => !ids.includes(s.id)))}
-        />
-      )}
+        }
+        layout={(state, org) => (
+          <>
+            <AnalyseHandleCard orgId={org._id} quota={tracked.data?.quota} />
+            {state}
+            {removing && removing.length > 0 && (
+              <RemoveTrackedDialog
+                orgId={org._id}
+                targets={removing}
+                onClose={() => setRemoving(null)}
+                onRemoved={(ids) => setSelected((current) => current.filter((s) => !ids.includes(s.id)))}
+              />
+            )}
+          </>
+        )}
+      >
+        {list}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { TRequirement } from '@creatorscope/contracts';
-import { Building2, ChevronRight, Plus, Trophy } from 'lucide-react';
+import { ChevronRight, Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +7,8 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { SignInRequired } from '../auth/SignInRequired';
+import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
 import { useReportsFormat } from '../shared-links/use-reports-format';
 import { usePageTitle } from '../shell/use-page-title';
@@ -21,7 +20,6 @@ export function RequirementsPage() {
   const { t } = useTranslation('reports');
   usePageTitle(t('requirements.title'));
   const format = useReportsFormat();
-  const hasToken = useSessionStore((state) => Boolean(state.token));
   const org = useSessionStore((state) => state.org);
   const canWrite = Boolean(org) && org?.permission !== 'Read';
   const requirements = useRequirements();
@@ -55,50 +53,6 @@ export function RequirementsPage() {
     </li>
   );
 
-  const body = () => {
-    if (!hasToken)
-      return (
-        <Card>
-          <SignInRequired text={t('signInText')} />
-        </Card>
-      );
-    if (!org)
-      return (
-        <Card>
-          <EmptyState icon={Building2} title={t('noOrgTitle')} text={t('noOrgText')} />
-        </Card>
-      );
-    if (requirements.isError)
-      return (
-        <Card>
-          <ErrorState
-            title={t('requirements.errorTitle')}
-            text={t('requirements.errorText')}
-            onRetry={() => void requirements.refetch()}
-            isRetrying={requirements.isFetching}
-          />
-        </Card>
-      );
-    if (requirements.isPending)
-      return <Skeleton aria-label={t('requirements.loading')} className="h-48 w-full rounded-xl" />;
-    if (requirements.data.length === 0)
-      return (
-        <Card>
-          <EmptyState
-            icon={Trophy}
-            title={t('requirements.emptyTitle')}
-            text={t('requirements.emptyText')}
-            action={newButton || undefined}
-          />
-        </Card>
-      );
-    return (
-      <Card>
-        <ul className="-m-2 flex flex-col divide-y divide-border">{requirements.data.map(row)}</ul>
-      </Card>
-    );
-  };
-
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -108,7 +62,30 @@ export function RequirementsPage() {
         </div>
         {requirements.data && requirements.data.length > 0 && newButton}
       </div>
-      {body()}
+      <QueryState
+        signInText={t('signInText')}
+        noOrgTitle={t('noOrgTitle')}
+        noOrgText={t('noOrgText')}
+        query={requirements}
+        errorTitle={t('requirements.errorTitle')}
+        errorText={t('requirements.errorText')}
+        skeleton={<Skeleton aria-label={t('requirements.loading')} className="h-48 w-full rounded-xl" />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={Trophy}
+            title={t('requirements.emptyTitle')}
+            text={t('requirements.emptyText')}
+            action={newButton || undefined}
+          />
+        }
+      >
+        {(data) => (
+          <Card>
+            <ul className="-m-2 flex flex-col divide-y divide-border">{data.map(row)}</ul>
+          </Card>
+        )}
+      </QueryState>
       {isNewOpen && <NewRequirementDialog isOpen={isNewOpen} onOpenChange={setIsNewOpen} />}
     </div>
   );
