@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { ZCreatorSummary, ZInstagramHandle } from './insights.js';
+import {
+  DISCOVERY_MAX_PAGE_SIZE,
+  ZCreatorSummary,
+  ZDiscoverySort,
+  ZGetCreatorReportRequest,
+} from './insights.js';
 import { idField } from './validation.js';
 
 /*
  * Tracked creators (issue #5, "Tracked creators"): an organisation analyses a handle, which adds it
  * to its tracked creators at the cost of one handle of the plan's quota and one insight credit.
  * Tracked creators are refreshed daily and raise a notification when a new post performs far above
- * the creator's usual. Rates are PERCENT, as in insights.ts.
+ * the creator's usual. Rates are PERCENT, as in insights.ts, which also defines the creator, the handle
+ * and the paging that tracking shares with discovery.
  */
 
 const organizationId = idField('organization_id');
@@ -15,7 +21,8 @@ const organizationId = idField('organization_id');
 export const PLANS_AND_BILLING_PATH = '/insights/plans-and-billing';
 /** What analysing (tracking) one handle costs, in insight credits. */
 export const TRACK_CREDIT_COST = 1;
-export const TRACKED_MAX_PAGE_SIZE = 100;
+/** Tracked creators page as the discovery table does. */
+export const TRACKED_MAX_PAGE_SIZE = DISCOVERY_MAX_PAGE_SIZE;
 /** A bulk removal names at most this many tracked creators. */
 export const TRACKED_BULK_MAX = 100;
 
@@ -41,11 +48,8 @@ export type TTrackingQuota = z.infer<typeof ZTrackingQuota>;
 
 // ---------- /creator/track-influencer (our addition) ----------
 
-export const ZTrackCreatorRequest = z.object({
-  organization_id: organizationId,
-  /** '@name', 'name' or a profile URL. */
-  handle: ZInstagramHandle,
-});
+/** Names the creator as a report request does: the organisation and '@name', 'name' or a profile URL. */
+export const ZTrackCreatorRequest = ZGetCreatorReportRequest.pick({ organization_id: true, handle: true });
 export type TTrackCreatorRequest = z.input<typeof ZTrackCreatorRequest>;
 
 export const ZTrackCreatorResult = z.object({
@@ -62,9 +66,7 @@ export type TTrackCreatorResult = z.infer<typeof ZTrackCreatorResult>;
  */
 export const ZTrackLimitData = z.object({
   limit: z.enum(['quota', 'credits']),
-  handlesUsed: z.number().int(),
-  handlesLimit: z.number().int().nullable(),
-  creditsBalance: z.number().int(),
+  ...ZTrackingQuota.shape,
   upgradePath: z.literal(PLANS_AND_BILLING_PATH),
 });
 export type TTrackLimitData = z.infer<typeof ZTrackLimitData>;
@@ -87,19 +89,8 @@ export type TTrackedSortField = z.infer<typeof ZTrackedSortField>;
 
 export const ZGetTrackedCreatorsRequest = z.object({
   organization_id: organizationId,
-  sortBy: ZTrackedSortField.default('trackedAt'),
-  sortDir: z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).default('desc'),
-  page: z
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .default(1),
-  pageSize: z
-    .number({ error: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(TRACKED_MAX_PAGE_SIZE, `pageSize cannot exceed ${TRACKED_MAX_PAGE_SIZE}`)
-    .default(20),
+  // Discovery's paging and sort direction, with the tracked list's own sort fields.
+  ...ZDiscoverySort.extend({ sortBy: ZTrackedSortField.default('trackedAt') }).shape,
 });
 export type TGetTrackedCreatorsRequest = z.input<typeof ZGetTrackedCreatorsRequest>;
 
