@@ -1,6 +1,7 @@
 import { languageByCode, type TLanguageCode, type TSupportTopic } from '@creatorscope/contracts';
 import type { Mail } from '../../adapters/mail/index.js';
 import { escapeHtml, fill } from '../mail/html.js';
+import { BRAND, MUTED, renderMail, siteLink, textSignature } from '../mail/render-mail.js';
 import { MAIL_TEXTS } from '../mail/texts/index.js';
 import { SUPPORT_CONFIRMATION_TEXTS } from './confirmation-texts.js';
 
@@ -20,12 +21,6 @@ export type SupportMailInput = {
   createdAt: Date;
 };
 
-const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-// The sign-in mails' colours, checked against white for WCAG AA contrast.
-const BRAND = '#3b55e6';
-const INK = '#1f2933';
-const MUTED = '#6b7280';
-
 /** A header value cannot span lines, and a subject line has a sensible length. */
 const oneLine = (value: string, max = 150): string => value.replace(/\s+/g, ' ').trim().slice(0, max);
 
@@ -35,36 +30,6 @@ const paragraphs = (text: string): string =>
     .split(/\r?\n/)
     .map((line) => line || '&nbsp;')
     .join('<br>');
-
-/** The frame shared by both mails: a white card on grey, in the reader's direction. */
-function frame(opts: { lang: string; dir: string; title: string; body: string; foot: string }): string {
-  const align = opts.dir === 'rtl' ? 'right' : 'left';
-  return `<!doctype html>
-<html lang="${e(opts.lang)}" dir="${opts.dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light only">
-<title>${e(opts.title)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f3f4f6;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
-<tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">
-<tr><td style="padding:32px 32px 24px;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK};text-align:${align};">
-<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:${BRAND};">Creatorscope</p>
-${opts.body}
-</td></tr>
-<tr><td style="padding:16px 32px 32px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};text-align:${align};">
-${opts.foot}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-}
 
 const row = (label: string, value: string) =>
   `<tr><td style="padding:4px 16px 4px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap;">${e(label)}</td><td style="padding:4px 0;font-size:14px;vertical-align:top;">${value}</td></tr>`;
@@ -88,19 +53,6 @@ export function renderSupportInboxMail(input: SupportMailInput, to: string): Mai
     ['Sent', input.createdAt.toISOString()],
   ];
 
-  const text = [
-    `New support request ${input.reference}`,
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `Subject: ${input.subject}`,
-    '',
-    input.message,
-    '',
-    `Reply to ${input.email} and quote ${input.reference}.`,
-    '',
-  ].join('\n');
-
   const body = `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827;">New support request ${e(input.reference)}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;">
 ${facts
@@ -115,14 +67,25 @@ ${facts
 <p style="margin:0 0 24px;padding:16px;background-color:#f9fafb;border-radius:6px;">${paragraphs(input.message)}</p>
 <p style="margin:0;"><a href="mailto:${e(input.email)}?subject=${e(encodeURIComponent(`Re: [${input.reference}] ${oneLine(input.subject)}`))}" style="color:${BRAND};">Reply to ${e(input.email)}</a></p>`;
 
-  const html = frame({
-    lang: 'en',
-    dir: 'ltr',
-    title: subject,
+  const mail = renderMail({
+    subject,
+    language: languageByCode('en'),
+    width: 560,
     body,
-    foot: `Sent by the Contact Support form of <a href="${e(input.publicUrl)}" style="color:${BRAND};">${e(new URL(input.publicUrl).host)}</a>.`,
+    foot: `Sent by the Contact Support form of ${siteLink(input.publicUrl)}.`,
+    text: [
+      `New support request ${input.reference}`,
+      '',
+      ...facts.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `Subject: ${input.subject}`,
+      '',
+      input.message,
+      '',
+      `Reply to ${input.email} and quote ${input.reference}.`,
+    ],
   });
-  return { to, subject, html, text };
+  return { to, ...mail };
 }
 
 /**
@@ -133,32 +96,10 @@ ${facts
 export function renderSupportConfirmationMail(input: SupportMailInput): Mail {
   const texts = SUPPORT_CONFIRMATION_TEXTS[input.language];
   const greetings = MAIL_TEXTS[input.language];
-  const language = languageByCode(input.language);
   const name = input.isSignedIn ? input.name?.trim() : undefined;
   const greeting = name ? fill(greetings.greetingName, { name: oneLine(name, 100) }) : greetings.greeting;
   const subject = fill(texts.subject, { reference: input.reference });
   const topic = texts.topics[input.topic];
-
-  const text = [
-    texts.heading,
-    '',
-    greeting,
-    '',
-    texts.intro,
-    '',
-    `${texts.referenceLabel}: ${input.reference}`,
-    texts.quoteHint,
-    '',
-    `${texts.topicLabel}: ${topic}`,
-    ...(input.isSignedIn
-      ? [`${texts.subjectLabel}: ${input.subject}`, '', `${texts.messageLabel}:`, input.message]
-      : []),
-    '',
-    '--',
-    texts.footer,
-    `Creatorscope · ${input.publicUrl}`,
-    '',
-  ].join('\n');
 
   const body = `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;font-weight:700;color:#111827;">${e(texts.heading)}</h1>
 <p style="margin:0 0 16px;">${e(greeting)}</p>
@@ -177,12 +118,29 @@ ${
     : ''
 }`;
 
-  const html = frame({
-    lang: language.htmlLang,
-    dir: language.dir,
-    title: subject,
+  const mail = renderMail({
+    subject,
+    language: languageByCode(input.language),
+    width: 560,
     body,
-    foot: `${e(texts.footer)}<br><a href="${e(input.publicUrl)}" style="color:${BRAND};">${e(new URL(input.publicUrl).host)}</a>`,
+    foot: `${e(texts.footer)}<br>${siteLink(input.publicUrl)}`,
+    text: [
+      texts.heading,
+      '',
+      greeting,
+      '',
+      texts.intro,
+      '',
+      `${texts.referenceLabel}: ${input.reference}`,
+      texts.quoteHint,
+      '',
+      `${texts.topicLabel}: ${topic}`,
+      ...(input.isSignedIn
+        ? [`${texts.subjectLabel}: ${input.subject}`, '', `${texts.messageLabel}:`, input.message]
+        : []),
+      '',
+      ...textSignature(texts.footer, input.publicUrl),
+    ],
   });
-  return { to: input.email, subject, html, text };
+  return { to: input.email, ...mail };
 }
