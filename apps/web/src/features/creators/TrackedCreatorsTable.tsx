@@ -2,13 +2,10 @@ import type { TTrackedCreator, TTrackedCreatorsPage } from '@creatorscope/contra
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table';
-import { CreatorAvatar } from '../insights/CreatorAvatar';
-import { qualityTone } from '../insights/QualityBadge';
+import { creatorColumns } from '../insights/creator-columns';
 import { useInsightsFormat } from '../insights/use-insights-format';
 import type { TrackedQuery } from './api';
 
@@ -58,6 +55,7 @@ export function TrackedCreatorsTable({
 }: TrackedCreatorsTableProps) {
   const { t } = useTranslation('creators');
   const format = useInsightsFormat();
+  const shared = creatorColumns((row: TTrackedCreator) => row.creator, format);
 
   const columns: TableColumn<TTrackedCreator, ColumnId>[] = [
     {
@@ -74,66 +72,11 @@ export function TrackedCreatorsTable({
         />
       ),
     },
-    {
-      id: 'creator',
-      header: t('table.creator'),
-      cell: (row) => (
-        <Link
-          to={`/insights/creator/${encodeURIComponent(row.handle)}`}
-          className="focus-ring group flex min-w-40 items-center gap-2.5 rounded-md"
-        >
-          <CreatorAvatar name={row.creator.name} url={row.creator.profilePictureUrl} />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate font-medium text-text group-hover:underline">{row.creator.name}</span>
-            <span className="truncate text-text-muted text-xs" dir="ltr">
-              @{row.handle}
-            </span>
-          </span>
-        </Link>
-      ),
-    },
-    {
-      id: 'followers',
-      header: t('table.followers'),
-      isNumeric: true,
-      isSortable: true,
-      cell: (row) => (
-        <span title={format.whole(row.creator.followers)}>{format.compact(row.creator.followers)}</span>
-      ),
-    },
-    {
-      id: 'engagement',
-      header: t('table.engagement'),
-      isNumeric: true,
-      isSortable: true,
-      cell: (row) => format.percent(row.creator.engagementRate),
-    },
-    {
-      id: 'growth',
-      header: t('table.growth'),
-      isNumeric: true,
-      isSortable: true,
-      className: 'max-sm:hidden',
-      cell: (row) =>
-        row.creator.growth30d === null ? t('table.none') : format.signedPercent(row.creator.growth30d),
-    },
-    {
-      id: 'quality',
-      header: t('table.quality'),
-      isNumeric: true,
-      isSortable: true,
-      className: 'max-sm:hidden',
-      cell: (row) => {
-        const tone = qualityTone(row.creator.qualityScore);
-        const band = tone === 'success' ? 'high' : tone === 'warning' ? 'medium' : 'low';
-        return (
-          <Badge tone={tone} hasDot title={t(`quality.${band}`)} className="metric">
-            {row.creator.qualityScore}
-            <span className="sr-only"> {t(`quality.${band}`)}</span>
-          </Badge>
-        );
-      },
-    },
+    shared.creator(t('table.creator'), 'min-w-40'),
+    shared.followers(t('table.followers')),
+    shared.engagement(t('table.engagement')),
+    { ...shared.growth(t('table.growth'), t('table.none')), className: 'max-sm:hidden' },
+    { ...shared.quality(t('table.quality'), t), className: 'max-sm:hidden' },
     {
       id: 'lastRefresh',
       header: t('table.lastRefresh'),

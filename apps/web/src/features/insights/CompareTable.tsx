@@ -1,10 +1,9 @@
 import { METRIC_IDS, type TComparison } from '@creatorscope/contracts';
 import { Trophy, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { CreatorAvatar } from './CreatorAvatar';
+import { CreatorLink } from './CreatorLink';
 import { FormulaInfo } from './FormulaInfo';
 import { bestIndex, formatMetric, formulaKey } from './metric-definitions';
 import { QualityBadge } from './QualityBadge';
@@ -39,18 +38,10 @@ export function CompareTable({ comparison, onRemove }: CompareTableProps) {
                   className="min-w-36 px-3 py-3 text-start align-top font-normal"
                 >
                   <div className="flex items-start justify-between gap-2">
-                    <Link
-                      to={`/insights/creator/${encodeURIComponent(creator.handle)}`}
+                    <CreatorLink
+                      creator={creator}
                       className="focus-ring flex min-w-0 items-center gap-2 rounded-md hover:underline"
-                    >
-                      <CreatorAvatar name={creator.name} url={creator.profilePictureUrl} />
-                      <span className="flex min-w-0 flex-col">
-                        <span className="truncate font-medium text-text">{creator.name}</span>
-                        <span className="truncate text-text-muted text-xs" dir="ltr">
-                          @{creator.handle}
-                        </span>
-                      </span>
-                    </Link>
+                    />
                     <Button
                       variant="ghost"
                       size="icon-sm"
@@ -102,7 +93,7 @@ export function CompareTable({ comparison, onRemove }: CompareTableProps) {
                           {value === null ? (
                             <span className="font-normal text-text-muted">{t('common.none')}</span>
                           ) : id === 'qualityScore' ? (
-                            <QualityBadge score={value} />
+                            <QualityBadge score={value} t={t} />
                           ) : (
                             formatMetric(id, value, format)
                           )}

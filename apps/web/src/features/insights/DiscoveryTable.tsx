@@ -7,11 +7,9 @@ import {
 } from '@creatorscope/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Checkbox } from '../../ui/Checkbox';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table';
-import { CreatorAvatar } from './CreatorAvatar';
-import { QualityBadge } from './QualityBadge';
+import { creatorColumns } from './creator-columns';
 import { TierBadge } from './TierBadge';
 import { useInsightsFormat } from './use-insights-format';
 
@@ -43,6 +41,7 @@ export function DiscoveryTable({
 }: DiscoveryTableProps) {
   const { t } = useTranslation('insights');
   const format = useInsightsFormat();
+  const shared = creatorColumns((row: TCreatorSummary) => row, format);
   const isFull = selected.length >= COMPARISON_MAX;
 
   const columns: TableColumn<TCreatorSummary, ColumnId>[] = [
@@ -64,24 +63,7 @@ export function DiscoveryTable({
         );
       },
     },
-    {
-      id: 'creator',
-      header: t('table.creator'),
-      cell: (row) => (
-        <Link
-          to={`/insights/creator/${encodeURIComponent(row.handle)}`}
-          className="focus-ring group flex min-w-44 items-center gap-2.5 rounded-md"
-        >
-          <CreatorAvatar name={row.name} url={row.profilePictureUrl} />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate font-medium text-text group-hover:underline">{row.name}</span>
-            <span className="truncate text-text-muted text-xs" dir="ltr">
-              @{row.handle}
-            </span>
-          </span>
-        </Link>
-      ),
-    },
+    shared.creator(t('table.creator'), 'min-w-44'),
     {
       id: 'category',
       header: t('table.category'),
@@ -97,34 +79,10 @@ export function DiscoveryTable({
       cell: (row) => <span className="whitespace-nowrap text-text-muted">{format.country(row.country)}</span>,
     },
     { id: 'tier', header: t('table.tier'), cell: (row) => <TierBadge tier={row.tier} /> },
-    {
-      id: 'followers',
-      header: t('table.followers'),
-      isNumeric: true,
-      isSortable: true,
-      cell: (row) => <span title={format.whole(row.followers)}>{format.compact(row.followers)}</span>,
-    },
-    {
-      id: 'engagement',
-      header: t('table.engagement'),
-      isNumeric: true,
-      isSortable: true,
-      cell: (row) => format.percent(row.engagementRate),
-    },
-    {
-      id: 'growth',
-      header: t('table.growth'),
-      isNumeric: true,
-      isSortable: true,
-      cell: (row) => (row.growth30d === null ? t('common.none') : format.signedPercent(row.growth30d)),
-    },
-    {
-      id: 'quality',
-      header: t('table.quality'),
-      isNumeric: true,
-      isSortable: true,
-      cell: (row) => <QualityBadge score={row.qualityScore} />,
-    },
+    shared.followers(t('table.followers')),
+    shared.engagement(t('table.engagement')),
+    shared.growth(t('table.growth'), t('common.none')),
+    shared.quality(t('table.quality'), t),
     {
       id: 'price',
       header: t('table.price'),

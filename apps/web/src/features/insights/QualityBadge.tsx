@@ -1,15 +1,18 @@
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 
-export function qualityTone(score: number): BadgeTone {
+type QualityBand = 'high' | 'medium' | 'low';
+
+/** Names a band: the caller's `t`, from whichever namespace it loaded (insights, creators). */
+export type QualityBandText = (key: `quality.${QualityBand}`) => string;
+
+function qualityTone(score: number): BadgeTone {
   if (score >= 70) return 'success';
   if (score >= 40) return 'warning';
   return 'danger';
 }
 
 /** The audience quality score 0–100, coloured by band; the number and its band name carry the meaning. */
-export function QualityBadge({ score }: { score: number }) {
-  const { t } = useTranslation('insights');
+export function QualityBadge({ score, t }: { score: number; t: QualityBandText }) {
   const tone = qualityTone(score);
   const band = tone === 'success' ? 'high' : tone === 'warning' ? 'medium' : 'low';
   return (

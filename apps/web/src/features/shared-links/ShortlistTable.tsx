@@ -58,7 +58,7 @@ export function ShortlistTable({ creators }: { creators: readonly TCreatorSummar
     {
       id: 'quality',
       header: t('public.columns.quality'),
-      cell: (c) => <QualityBadge score={c.qualityScore} />,
+      cell: (c) => <QualityBadge score={c.qualityScore} t={ti} />,
     },
     {
       id: 'price',
