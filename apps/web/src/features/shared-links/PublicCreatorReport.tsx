@@ -8,7 +8,7 @@ import { CreatorMetrics } from '../insights/CreatorMetrics';
 import { EngagementChart } from '../insights/EngagementChart';
 import { HistoryChart } from '../insights/HistoryChart';
 import { TierBadge } from '../insights/TierBadge';
-import { useReportsFormat } from './use-reports-format';
+import { useInsightsFormat } from '../insights/use-insights-format';
 
 const CHART_CARD = 'relative min-w-0 overflow-hidden';
 
@@ -16,7 +16,7 @@ const CHART_CARD = 'relative min-w-0 overflow-hidden';
 export function PublicCreatorReport({ report }: { report: TCreatorReport }) {
   const { t } = useTranslation('insights');
   const { t: tr } = useTranslation('reports');
-  const format = useReportsFormat();
+  const format = useInsightsFormat();
   const { creator } = report;
   return (
     <>

@@ -9,11 +9,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { Skeleton } from '../../ui/Skeleton';
+import { useInsightsFormat } from '../insights/use-insights-format';
 import { LogoMark } from '../shell/LogoMark';
 import { PRODUCT_NAME, usePageTitle } from '../shell/use-page-title';
 import { PublicCreatorReport } from './PublicCreatorReport';
 import { ShortlistTable } from './ShortlistTable';
-import { useReportsFormat } from './use-reports-format';
 import { useSharedReport } from './use-shared-links';
 
 /** Shared reports are for the people given the link, not for search engines. */
@@ -32,7 +32,7 @@ export function PublicReportPage() {
   const { t } = useTranslation('reports');
   const { slug = '' } = useParams();
   const report = useSharedReport(slug);
-  const format = useReportsFormat();
+  const format = useInsightsFormat();
   usePageTitle(report.data?.title ?? t('public.title'));
   useNoIndex();
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table';
-import { useReportsFormat } from './use-reports-format';
+import { useInsightsFormat } from '../insights/use-insights-format';
 
 type Column = 'title' | 'status' | 'views' | 'expires' | 'created' | 'actions';
 
@@ -25,7 +25,7 @@ type SharedLinksTableProps = {
 /** The organisation's links: copy, open, revoke, with their views and expiry. */
 export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTableProps) {
   const { t } = useTranslation('reports');
-  const format = useReportsFormat();
+  const format = useInsightsFormat();
   const [sort, setSort] = useState<TableSort<Column>>({ columnId: 'created', direction: 'desc' });
   const urlOf = (link: TSharedLink) => `${window.location.origin}${link.path}`;
 

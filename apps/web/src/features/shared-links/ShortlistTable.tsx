@@ -4,7 +4,7 @@ import { Table, type TableColumn } from '../../ui/Table';
 import { CreatorAvatar } from '../insights/CreatorAvatar';
 import { QualityBadge } from '../insights/QualityBadge';
 import { TierBadge } from '../insights/TierBadge';
-import { useReportsFormat } from './use-reports-format';
+import { useInsightsFormat } from '../insights/use-insights-format';
 
 type Column = 'creator' | 'category' | 'tier' | 'followers' | 'engagement' | 'growth' | 'quality' | 'price';
 
@@ -12,7 +12,7 @@ type Column = 'creator' | 'category' | 'tier' | 'followers' | 'engagement' | 'gr
 export function ShortlistTable({ creators }: { creators: readonly TCreatorSummary[] }) {
   const { t } = useTranslation('reports');
   const { t: ti } = useTranslation('insights');
-  const format = useReportsFormat();
+  const format = useInsightsFormat();
   const columns: TableColumn<TCreatorSummary, Column>[] = [
     {
       id: 'creator',

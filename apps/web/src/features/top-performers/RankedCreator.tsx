@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CreatorAvatar } from '../insights/CreatorAvatar';
 import { TierBadge } from '../insights/TierBadge';
-import { useReportsFormat } from '../shared-links/use-reports-format';
+import { useInsightsFormat } from '../insights/use-insights-format';
 import { useReasonText } from './use-reason-text';
 
 /** One creator of the ranked list: rank, score, key figures and why it ranks there. */
 export function RankedCreator({ entry }: { entry: TRankedCreator }) {
   const { t } = useTranslation('reports');
-  const format = useReportsFormat();
+  const format = useInsightsFormat();
   const reasonText = useReasonText();
   const { creator } = entry;
   return (

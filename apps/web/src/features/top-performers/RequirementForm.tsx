@@ -19,7 +19,6 @@ import { Select } from '../../ui/Select';
 import { useSessionStore } from '../auth/store';
 import { MultiSelectFilter } from '../insights/MultiSelectFilter';
 import { useInsightsFormat } from '../insights/use-insights-format';
-import { useReportsFormat } from '../shared-links/use-reports-format';
 import { BUDGET_MAX, BUDGET_MIN, type BudgetProblem, parseBudget } from './budget';
 import { useCreateRequirement } from './use-top-performers';
 
@@ -49,14 +48,13 @@ export function RequirementForm({ onPendingChange }: { onPendingChange: (isPendi
     goal: 'engagement',
     budget: '',
   });
-  const reportsFormat = useReportsFormat();
   const [checked, setChecked] = useState<FormErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const budgetRef = useRef<HTMLInputElement>(null);
   const budgetMessage = (problem: BudgetProblem) =>
     t(`requirements.form.${problem}`, {
-      min: reportsFormat.rupees(BUDGET_MIN),
-      max: reportsFormat.rupees(BUDGET_MAX),
+      min: format.rupees(BUDGET_MIN),
+      max: format.rupees(BUDGET_MAX),
     });
   // The server checks the same rules; its English wording never reaches the form.
   const serverErrors = isApiError(create.error) ? create.error.fieldErrors : {};

@@ -12,7 +12,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { SignInRequired } from '../auth/SignInRequired';
 import { useSessionStore } from '../auth/store';
 import { useInsightsFormat } from '../insights/use-insights-format';
-import { useReportsFormat } from '../shared-links/use-reports-format';
 import { usePageTitle } from '../shell/use-page-title';
 import { RankedCreator } from './RankedCreator';
 import { useRequirement } from './use-top-performers';
@@ -24,8 +23,7 @@ export function RequirementPage() {
   const { id = '' } = useParams();
   const hasToken = useSessionStore((state) => Boolean(state.token));
   const result = useRequirement(id);
-  const format = useReportsFormat();
-  const insightsFormat = useInsightsFormat();
+  const format = useInsightsFormat();
   usePageTitle(result.data?.requirement.name ?? t('requirements.title'));
 
   const back = (
@@ -70,7 +68,7 @@ export function RequirementPage() {
     const filters = [
       ...requirement.categories.map((c) => ti(`categories.${c}`)),
       ...requirement.tiers.map((tier) => ti(`tiers.${tier}`)),
-      ...requirement.countries.map((code) => insightsFormat.country(code)),
+      ...requirement.countries.map((code) => format.country(code)),
       ...(requirement.audienceAgeBand
         ? [t('requirements.form.ageBandValue', { band: requirement.audienceAgeBand })]
         : []),

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
-import { useReportsFormat } from '../shared-links/use-reports-format';
+import { useInsightsFormat } from '../insights/use-insights-format';
 import { usePageTitle } from '../shell/use-page-title';
 import { NewRequirementDialog } from './NewRequirementDialog';
 import { useRequirements } from './use-top-performers';
@@ -19,7 +19,7 @@ import { useRequirements } from './use-top-performers';
 export function RequirementsPage() {
   const { t } = useTranslation('reports');
   usePageTitle(t('requirements.title'));
-  const format = useReportsFormat();
+  const format = useInsightsFormat();
   const org = useSessionStore((state) => state.org);
   const canWrite = Boolean(org) && org?.permission !== 'Read';
   const requirements = useRequirements();

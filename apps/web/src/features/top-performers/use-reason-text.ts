@@ -1,11 +1,11 @@
 import type { TRankReason } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { useReportsFormat } from '../shared-links/use-reports-format';
+import { useInsightsFormat } from '../insights/use-insights-format';
 
 /** A rank reason in the reader's language, e.g. "engagement 4.1% is 1.8× the tier median". */
 export function useReasonText() {
   const { t } = useTranslation('reports');
-  const format = useReportsFormat();
+  const format = useInsightsFormat();
   return (reason: TRankReason): string => {
     switch (reason.code) {
       case 'engagementVsTier':
