@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
+import { auditScreens, visit } from './looks';
 
 const SHOTS = '/tmp/shots/billing';
 const PLANS = '/insights/plans-and-billing';
@@ -109,46 +110,23 @@ test('billing screens are axe-clean in light, dark and Arabic, at 375 and 1440 p
   await expect(page).toHaveURL(/\/checkout\/sandbox\//);
   const sandboxUrl = page.url();
 
-  const screens = [
-    { name: 'plans', url: PLANS, ready: (p: Page) => p.getByTestId('current-plan-name') },
-    { name: 'transactions', url: '/apps/transactions', ready: (p: Page) => p.getByRole('table').first() },
-    { name: 'sandbox', url: sandboxUrl, ready: (p: Page) => p.getByTestId('sandbox-amount') },
-  ];
-  for (const { theme, language } of [
-    { theme: 'light', language: 'en' },
-    { theme: 'dark', language: 'en' },
-    { theme: 'light', language: 'ae' },
-  ]) {
-    await page.evaluate(
-      ({ t, l }) => {
-        localStorage.setItem('theme', t);
-        localStorage.setItem('i18nextLng', l);
+  await auditScreens(page, {
+    screens: [
+      { name: 'plans', open: visit(PLANS, (p) => expect(p.getByTestId('current-plan-name')).toBeVisible()) },
+      {
+        name: 'transactions',
+        open: visit('/apps/transactions', (p) => expect(p.getByRole('table').first()).toBeVisible()),
       },
-      { t: theme, l: language },
-    );
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const screen of screens) {
-        await page.goto(screen.url);
-        await expect(screen.ready(page)).toBeVisible();
-        await page.waitForTimeout(400);
-        // The page's own content; the shell (header, sidebar) has its own axe test in shell.spec.ts.
-        const axe = await new AxeBuilder({ page }).include('main').analyze();
-        expect(
-          axe.violations.map(
-            (v) =>
-              `${screen.name}/${theme}/${language}/${width}: ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-          ),
-        ).toEqual([]);
-        await page.screenshot({
-          path: `${SHOTS}/${screen.name}-${width}-${theme}-${language}.png`,
-          fullPage: true,
-        });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${screen.name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-      }
-    }
-  }
+      {
+        name: 'sandbox',
+        open: visit(sandboxUrl, (p) => expect(p.getByTestId('sandbox-amount')).toBeVisible()),
+      },
+    ],
+    // The page's own content; the shell (header, sidebar) has its own axe test in shell.spec.ts.
+    include: 'main',
+    isSidewaysScrollChecked: true,
+    shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.theme}-${look.language}.png`,
+  });
 
   // The 'Request more credits' dialog, in English at 375 px.
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, withoutInstagram } from './accounts';
+import { auditScreens } from './looks';
 
 const SHOTS = '/tmp/shots/bookmarks';
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -149,38 +150,21 @@ test('the bookmarks screen is axe-clean in light, dark and Arabic, at 375 and 14
   await pasteAndSave(page, 'https://www.instagram.com/reel/AxeClean002/');
   await expect(cards(page)).toHaveCount(2);
 
-  for (const { theme, language } of [
-    { theme: 'light', language: 'en' },
-    { theme: 'dark', language: 'en' },
-    { theme: 'light', language: 'ae' },
-  ]) {
-    await page.evaluate(
-      ({ t, l }) => {
-        localStorage.setItem('theme', t);
-        localStorage.setItem('i18nextLng', l);
+  await auditScreens(page, {
+    screens: [
+      {
+        name: 'grid',
+        open: async (p) => {
+          await p.reload();
+          await expect(cards(p)).toHaveCount(2);
+          await expect(p.getByTestId('embed-fallback')).toHaveCount(2, { timeout: 20_000 });
+        },
       },
-      { t: theme, l: language },
-    );
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await expect(cards(page)).toHaveCount(2);
-      await expect(page.getByTestId('embed-fallback')).toHaveCount(2, { timeout: 20_000 });
-      await page.waitForTimeout(400);
-      // The screen's own content; the shell around it is checked by the shell's own tests.
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        axe.violations.map(
-          (v) =>
-            `${theme}/${language}/${width}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-      await page.screenshot({
-        path: `${SHOTS}/grid-${width}-${theme}-${language}.png`,
-        fullPage: width === 375,
-      });
-    }
-  }
+    ],
+    // The screen's own content; the shell around it is checked by the shell's own tests.
+    include: 'main',
+    shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.theme}-${look.language}.png`,
+  });
 
   // The label picker and the labels dialog, in Arabic at 375 px.
   await page

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
+import { auditScreens } from './looks';
 
 const SHOTS = '/tmp/shots/creators';
 /** Handles of the synthetic universe, asked of the discovery call as the signed-in user. */
@@ -94,34 +95,20 @@ test('the saved creators screen is axe-clean in light, dark and Arabic, at 375 a
   }
   await expect(rows(page)).toHaveCount(2);
 
-  for (const { theme, language } of [
-    { theme: 'light', language: 'en' },
-    { theme: 'dark', language: 'en' },
-    { theme: 'light', language: 'ae' },
-  ]) {
-    await page.evaluate(
-      ({ t, l }) => {
-        localStorage.setItem('theme', t);
-        localStorage.setItem('i18nextLng', l);
+  await auditScreens(page, {
+    screens: [
+      {
+        name: 'list',
+        open: async (p) => {
+          await p.reload();
+          await expect(p.locator('main table tbody tr')).toHaveCount(2);
+          await p.locator('main input[type="checkbox"]').first().check();
+        },
       },
-      { t: theme, l: language },
-    );
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await expect(page.locator('main table tbody tr')).toHaveCount(2);
-      await page.locator('main input[type="checkbox"]').first().check();
-      await page.waitForTimeout(400);
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        axe.violations.map(
-          (v) =>
-            `${theme}/${language}/${width}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/list-${width}-${theme}-${language}.png`, fullPage: true });
-    }
-  }
+    ],
+    include: 'main',
+    shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.theme}-${look.language}.png`,
+  });
 
   // The refusal with its link to plans, in Arabic at 375 px.
   await page.locator('main input[dir="ltr"]').fill('someone.else');

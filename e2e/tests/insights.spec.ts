@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, withoutInstagram } from './accounts';
+import { auditScreens, visit } from './looks';
 
 const SHOTS = '/tmp/shots/insights';
 const table = (page: Page) => page.getByRole('table', { name: 'Creators matching the filters' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const chartShows = (page: Page) => expect(page.locator('.recharts-surface').first()).toBeVisible();
 
 /** A column's cells as numbers ('3.25%' → 3.25), in row order. */
 async function columnNumbers(page: Page, index: number): Promise<number[]> {
@@ -121,12 +122,6 @@ test('filters and sorts discovery in the URL, opens a creator and compares two',
   await expect(page.getByText('Creator not found')).toBeVisible();
 });
 
-const VARIANTS = [
-  { name: 'light', theme: 'light', lang: 'en' },
-  { name: 'dark', theme: 'dark', lang: 'en' },
-  { name: 'ar', theme: 'light', lang: 'ae' },
-] as const;
-
 test('discovery, creator page and comparison are axe-clean in light, dark and Arabic at 375 and 1440 px', async ({
   page,
 }) => {
@@ -142,53 +137,21 @@ test('discovery, creator page and comparison are axe-clean in light, dark and Ar
       links.slice(0, 3).map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')),
     );
 
-  const pages = [
-    {
-      name: 'discover',
-      path: '/insights/discover?tier=macro,mega',
-      // The table's name is translated; in Arabic it is the page's only table.
-      ready: () => expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible(),
-    },
-    {
-      name: 'creator',
-      path: `/insights/creator/${handles[0]}`,
-      ready: () => expect(page.locator('.recharts-surface').first()).toBeVisible(),
-    },
-    {
-      name: 'compare',
-      path: `/insights/compare?handles=${handles.join(',')}`,
-      ready: () => expect(page.locator('.recharts-surface').first()).toBeVisible(),
-    },
-  ];
-
-  for (const variant of VARIANTS) {
-    await page.evaluate(
-      ({ theme, lang }) => {
-        localStorage.setItem('theme', theme);
-        localStorage.setItem('i18nextLng', lang);
+  await auditScreens(page, {
+    screens: [
+      {
+        name: 'discover',
+        // The table's name is translated; in Arabic it is the page's only table.
+        open: visit('/insights/discover?tier=macro,mega', (p) =>
+          expect(p.getByRole('table').first().locator('tbody tr').first()).toBeVisible(),
+        ),
       },
-      { theme: variant.theme, lang: variant.lang },
-    );
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      for (const screen of pages) {
-        await page.goto(screen.path);
-        await screen.ready();
-        if (variant.lang === 'ae') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        if (variant.theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-        await page.waitForTimeout(300);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${screen.name} ${variant.name} ${width}`,
-        ).toEqual([]);
-        await page.screenshot({
-          path: `${SHOTS}/${screen.name}-${width}-${variant.name}.png`,
-          fullPage: true,
-        });
-      }
-    }
-  }
+      { name: 'creator', open: visit(`/insights/creator/${handles[0]}`, chartShows) },
+      { name: 'compare', open: visit(`/insights/compare?handles=${handles.join(',')}`, chartShows) },
+    ],
+    isLookChecked: true,
+    shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.name}.png`,
+  });
   // The filters collapse into a sheet on a phone.
   await page.goto('/insights/discover');
   await page.getByRole('button', { name: /^(Filters|عوامل التصفية)/ }).click();

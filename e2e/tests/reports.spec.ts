@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type AuditedScreen, auditScreens, LOOKS, visit } from './looks';
 import { codeFrom, waitForMail } from './outside-world';
 
 const SHOTS = '/tmp/shots/reports';
@@ -79,17 +80,6 @@ function translation(lang: string, namespace: string, key: string): string {
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-/** Sets theme and language for the next load of `page`'s origin. */
-async function setLook(page: Page, theme: string, lang: string) {
-  await page.evaluate(
-    ([t, l]) => {
-      localStorage.setItem('theme', t);
-      localStorage.setItem('i18nextLng', l);
-    },
-    [theme, lang] as const,
-  );
-}
 
 /** A fresh browser with nothing stored: someone outside the team given the link. */
 async function anonymousPage(browser: Browser): Promise<Page> {
@@ -474,47 +464,19 @@ test('the extension uninstall page takes a reason and thanks the visitor', async
   await expect(page.getByRole('button', { name: 'Send feedback' })).toHaveCount(0);
 });
 
-/** How far the page scrolls sideways, and the elements that stick out of the viewport if it does. */
-async function sidewaysOverflow(page: Page): Promise<{ by: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const by = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
-    if (by === 0) return { by, culprits: [] };
-    const culprits = Array.from(document.querySelectorAll('body *'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 || (box.right <= window.innerWidth + 1 && box.left >= -1)) return false;
-        // Inside a scrolling box (a wide table) is fine, unless positioned out of its reach.
-        const scroller = el.parentElement?.closest('[class*="overflow-"]');
-        return !scroller || ['absolute', 'fixed'].includes(getComputedStyle(el).position);
-      })
-      .slice(0, 8)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${el.textContent?.slice(0, 30)}"`,
-      );
-    return { by, culprits };
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // 5. Axe and screenshots
 // ---------------------------------------------------------------------------------------------
 
-const VARIANTS = [
-  { name: 'light', theme: 'light', lang: 'en' },
-  { name: 'dark', theme: 'dark', lang: 'en' },
-  { name: 'ar', theme: 'light', lang: 'ae' },
-] as const;
-
-for (const variant of VARIANTS) {
-  test(`reports screens are axe-clean without sideways scroll: ${variant.name}, 1440 and 375 px`, async ({
+for (const look of LOOKS) {
+  test(`reports screens are axe-clean without sideways scroll: ${look.name}, 1440 and 375 px`, async ({
     page,
     browser,
   }) => {
     test.setTimeout(300_000);
     mkdirSync(SHOTS, { recursive: true });
     await withoutInstagram(page);
-    await signUp(page, `Axel ${variant.name}`);
+    await signUp(page, `Axel ${look.name}`);
 
     // Data for every screen, made through the API (the flows above make it through the UI).
     const [first, second] = await someHandles(page, 2);
@@ -548,80 +510,55 @@ for (const variant of VARIANTS) {
     // Booted (and done storing its detected language) before the look is set.
     await expect(outsider.locator('main form input[type="checkbox"]')).toHaveCount(7);
 
-    const screens: { name: string; page: Page; path: string; ready: (p: Page) => Promise<void> }[] = [
+    const screens: AuditedScreen[] = [
       {
         name: 'dashboard',
-        page,
-        path: '/',
-        ready: async (p) => {
+        open: visit('/', async (p) => {
           await expect(p.locator('main .metric')).toHaveCount(4);
           await expect(p.locator('main ol li').first()).toBeVisible();
-        },
+        }),
       },
       {
         name: 'saved-links',
-        page,
-        path: '/insights/saved-links',
-        ready: (p) => expect(p.locator('main table tbody tr')).toHaveCount(2),
+        open: visit('/insights/saved-links', (p) => expect(p.locator('main table tbody tr')).toHaveCount(2)),
       },
       {
         name: 'public-report',
         page: outsider,
-        path: link.path,
-        ready: (p) => expect(p.locator('.recharts-surface').first()).toBeVisible(),
+        open: visit(link.path, (p) => expect(p.locator('.recharts-surface').first()).toBeVisible()),
       },
       {
         name: 'public-shortlist',
         page: outsider,
-        path: shortlist.path,
-        ready: (p) => expect(p.locator('main table tbody tr')).toHaveCount(2),
+        open: visit(shortlist.path, (p) => expect(p.locator('main table tbody tr')).toHaveCount(2)),
       },
       {
         name: 'requirements',
-        page,
-        path: '/insights/top-performers/requirements',
-        ready: (p) => expect(p.locator(`main a[href$="${requirement._id}"]`)).toBeVisible(),
+        open: visit('/insights/top-performers/requirements', (p) =>
+          expect(p.locator(`main a[href$="${requirement._id}"]`)).toBeVisible(),
+        ),
       },
       {
         name: 'requirement',
-        page,
-        path: `/insights/top-performers/requirements/${requirement._id}`,
-        ready: (p) => expect(p.locator('main ol > li').first()).toBeVisible(),
+        open: visit(`/insights/top-performers/requirements/${requirement._id}`, (p) =>
+          expect(p.locator('main ol > li').first()).toBeVisible(),
+        ),
       },
       {
         name: 'uninstall',
-        page,
-        path: '/insights/extension-uninstall',
-        ready: (p) => expect(p.locator('main form input[type="checkbox"]')).toHaveCount(7),
+        open: visit('/insights/extension-uninstall', (p) =>
+          expect(p.locator('main form input[type="checkbox"]')).toHaveCount(7),
+        ),
       },
     ];
 
-    await setLook(page, variant.theme, variant.lang);
-    await setLook(outsider, variant.theme, variant.lang);
-    for (const width of [1440, 375]) {
-      for (const p of [page, outsider]) await p.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      for (const screen of screens) {
-        const p = screen.page;
-        await p.goto(screen.path);
-        await screen.ready(p);
-        if (variant.lang === 'ae') await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
-        else await expect(p.locator('html')).toHaveAttribute('dir', 'ltr');
-        if (variant.theme === 'dark') await expect(p.locator('html')).toHaveClass(/\bdark\b/);
-        else await expect(p.locator('html')).not.toHaveClass(/\bdark\b/);
-        await p.waitForTimeout(400);
-        const label = `${screen.name} ${variant.name} ${width}`;
-        const results = await new AxeBuilder({ page: p }).analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-          label,
-        ).toEqual([]);
-        const overflow = await sidewaysOverflow(p);
-        expect(overflow, `${label}: sideways scroll`).toEqual({ by: 0, culprits: [] });
-        await p.screenshot({ path: `${SHOTS}/${screen.name}-${width}-${variant.name}.png`, fullPage: true });
-      }
-    }
+    await auditScreens(page, {
+      screens,
+      looks: [look],
+      isLookChecked: true,
+      isSidewaysScrollChecked: true,
+      shot: (screen, width) => `${SHOTS}/${screen}-${width}-${look.name}.png`,
+    });
 
     // The states after an action, at 375 px: a revoked link for the outsider, the uninstall thanks.
     const links = await api<{ _id: string; path: string }[]>(page, '/creator/get-link-shared-influencers');
@@ -629,13 +566,13 @@ for (const variant of VARIANTS) {
     await api(page, '/creator/revoke-shared-link', { id: shared?._id });
     await outsider.goto(link.path);
     await expect(
-      outsider.getByText(translation(variant.lang, 'reports', 'public.goneTitle'), { exact: true }),
+      outsider.getByText(translation(look.language, 'reports', 'public.goneTitle'), { exact: true }),
     ).toBeVisible();
     await expect(outsider.locator('main .recharts-surface')).toHaveCount(0);
     const gone = await new AxeBuilder({ page: outsider }).analyze();
     expect(gone.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await outsider.screenshot({
-      path: `${SHOTS}/public-report-gone-375-${variant.name}.png`,
+      path: `${SHOTS}/public-report-gone-375-${look.name}.png`,
       fullPage: true,
     });
     await outsider.context().close();
@@ -644,11 +581,11 @@ for (const variant of VARIANTS) {
     await page.locator('main form input[type="checkbox"]').nth(2).check();
     await page.locator('main form button[type="submit"]').click();
     await expect(
-      page.getByText(translation(variant.lang, 'reports', 'uninstall.thanksTitle'), { exact: true }),
+      page.getByText(translation(look.language, 'reports', 'uninstall.thanksTitle'), { exact: true }),
     ).toBeVisible();
     await expect(page.locator('main form')).toHaveCount(0);
     const thanks = await new AxeBuilder({ page }).analyze();
     expect(thanks.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/uninstall-thanks-375-${variant.name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/uninstall-thanks-375-${look.name}.png`, fullPage: true });
   });
 }

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The looks every screen is checked in: light, dark, and right to left (Arabic). */
+export const LOOKS = [
+  { name: 'light', theme: 'light', language: 'en' },
+  { name: 'dark', theme: 'dark', language: 'en' },
+  { name: 'ar', theme: 'light', language: 'ae' },
+] as const;
+export type Look = (typeof LOOKS)[number];
+
+/** A desktop and a phone. */
+const WIDTHS = [1440, 375] as const;
+
+/** Stores the look's theme and language for the next load of `page`'s origin. */
+async function setLook(page: Page, look: Look) {
+  await page.evaluate(
+    ([theme, language]) => {
+      localStorage.setItem('theme', theme);
+      localStorage.setItem('i18nextLng', language);
+    },
+    [look.theme, look.language] as const,
+  );
+}
+
+/** How far the page scrolls sideways, and the elements that stick out of the viewport if it does. */
+async function sidewaysOverflow(page: Page): Promise<{ by: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const by = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+    if (by === 0) return { by, culprits: [] };
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || (box.right <= window.innerWidth + 1 && box.left >= -1)) return false;
+        // Inside a scrolling box (a wide table) is fine, unless positioned out of its reach.
+        const scroller = el.parentElement?.closest('[class*="overflow-"]');
+        return !scroller || ['absolute', 'fixed'].includes(getComputedStyle(el).position);
+      })
+      .slice(0, 8)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${el.textContent?.slice(0, 30)}"`,
+      );
+    return { by, culprits };
+  });
+}
+
+/** Opens a screen at `path` and waits until `ready` holds. */
+export const visit =
+  (path: string, ready: (page: Page) => Promise<unknown>) =>
+  async (page: Page): Promise<void> => {
+    await page.goto(path);
+    await ready(page);
+  };
+
+export type AuditedScreen = {
+  name: string;
+  /** The tab that shows the screen, when it is not the one given to auditScreens. */
+  page?: Page;
+  /** Loads the screen (goto or reload) and waits until it shows what is to be checked. */
+  open: (page: Page) => Promise<void>;
+};
+
+type Audit = {
+  screens: AuditedScreen[];
+  /** Where a screen's screenshot goes, by its name, the width and the look. */
+  shot: (screen: string, width: number, look: Look) => string;
+  /** Only in one or some looks (a test of its own per look); all of LOOKS when not given. */
+  looks?: readonly Look[];
+  /** Axe's scope, e.g. 'main' where the shell has its own test; the whole page when not given. */
+  include?: string;
+  /** Also expect `<html>` to show the look: its direction and the dark class. */
+  isLookChecked?: boolean;
+  /** Also expect nothing to scroll sideways. */
+  isSidewaysScrollChecked?: boolean;
+};
+
+/**
+ * For every look and both widths, opens each screen, expects no axe violations (and, when asked,
+ * the look on `<html>` and no sideways scroll), then takes a full-page screenshot. The look is set
+ * on every tab the screens use, each of which must be on the app's origin already.
+ */
+export async function auditScreens(page: Page, audit: Audit) {
+  const pageOf = (screen: AuditedScreen) => screen.page ?? page;
+  const tabs = [...new Set(audit.screens.map(pageOf))];
+  for (const look of audit.looks ?? LOOKS) {
+    for (const tab of tabs) await setLook(tab, look);
+    for (const width of WIDTHS) {
+      for (const tab of tabs) await tab.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const screen of audit.screens) {
+        const p = pageOf(screen);
+        await screen.open(p);
+        if (audit.isLookChecked) {
+          const html = p.locator('html');
+          await expect(html).toHaveAttribute('dir', look.language === 'ae' ? 'rtl' : 'ltr');
+          if (look.theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+          else await expect(html).not.toHaveClass(/\bdark\b/);
+        }
+        await p.waitForTimeout(400);
+        const label = `${screen.name} ${look.name} ${width}`;
+        const axe = audit.include
+          ? new AxeBuilder({ page: p }).include(audit.include)
+          : new AxeBuilder({ page: p });
+        const results = await axe.analyze();
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+          label,
+        ).toEqual([]);
+        if (audit.isSidewaysScrollChecked) {
+          expect(await sidewaysOverflow(p), `${label}: sideways scroll`).toEqual({ by: 0, culprits: [] });
+        }
+        await p.screenshot({ path: audit.shot(screen.name, width, look), fullPage: true });
+      }
+    }
+  }
+}
