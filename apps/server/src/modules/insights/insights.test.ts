@@ -1,16 +1,19 @@
 import {
   AUDIENCE_AGE_BANDS,
   CONTENT_CATEGORIES,
+  DISCOVERY_SORT_FIELDS,
   type TCategoryCount,
   type TComparison,
   type TCreatorReport,
   type TDiscoveryPage,
+  ZDiscoveryQuery,
 } from '@creatorscope/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { findPostByShortcode } from './service/find-post.js';
+import { searchCreators } from './service/search-creators.js';
 import { ensureSyntheticIndex } from './service/synthetic-index.js';
 import { creatorPosts, creatorSnapshots, creators } from './tables.js';
 
@@ -83,6 +86,25 @@ describe('insights: discovery, creator reports and comparison', () => {
         const sorted = [...values].sort((a, b) => (sortDir === 'asc' ? a - b : b - a));
         expect(values, `${sortBy} ${sortDir}`).toEqual(sorted);
       }
+    }
+  });
+
+  it('gives the same pages whether the matches were counted to the end or capped', async () => {
+    // Below the cap a page is sorted from the counted matches; above it, by walking the sort's
+    // index. A tiny cap sends the same queries down the second road.
+    const queries = DISCOVERY_SORT_FIELDS.flatMap((sortBy) =>
+      (['asc', 'desc'] as const).flatMap((sortDir) => [
+        { sortBy, sortDir },
+        { sortBy, sortDir, categories: ['Lifestyle', 'Sports', 'Travel and Tourism'], followersMin: 20_000 },
+      ]),
+    );
+    for (const body of queries) {
+      const query = ZDiscoveryQuery.parse({ ...body, page: 2, pageSize: 20 });
+      const exact = await searchCreators(app.deps, query);
+      const capped = await searchCreators(app.deps, query, { totalCap: 10 });
+      expect(exact.totalIsCapped).toBe(false);
+      expect(capped).toMatchObject({ total: 10, totalIsCapped: true });
+      expect(capped.rows.map((r) => r._id), JSON.stringify(body)).toEqual(exact.rows.map((r) => r._id));
     }
   });
 

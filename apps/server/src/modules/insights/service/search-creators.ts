@@ -88,56 +88,67 @@ function isWalkAgainstFollowers(query: TDiscoveryQuery): boolean {
   return false;
 }
 
+/** How many matches are counted exactly; beyond it the total reads "10,000+". */
+type SearchOptions = { totalCap?: number };
+
 /** One page of creators matching `query` (defaults applied: see ZDiscoveryQuery). */
 export async function searchCreators(
   deps: Pick<Deps, 'db'>,
   query: TDiscoveryQuery,
+  { totalCap = DISCOVERY_TOTAL_CAP }: SearchOptions = {},
 ): Promise<TDiscoveryPage> {
-  const where = discoveryWhere(query);
-  const capped = deps.db
-    .select({ one: sql`1` })
-    .from(creators)
-    .where(where)
-    .limit(DISCOVERY_TOTAL_CAP + 1)
-    .as('capped');
-  const [counted] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  const total = counted?.n ?? 0;
-  const isCapped = total > DISCOVERY_TOTAL_CAP;
+  const where = discoveryWhere(query) ?? sql`true`;
   const column = SORT_COLUMN[query.sortBy];
   const dir = sql.raw(query.sortDir);
-  // Which plan finds a page fastest depends on how the matches lie along the sort's index:
-  // - many matches, unrelated to the sort: walking the sort's index finds a page at once;
-  // - few matches (at most 1 %), or a followers range whose matches sit at the far end of the
-  //   sort's index (see isWalkAgainstFollowers): walking it would read most of it. Sorting by an expression hides that index, and the covering discovery indexes find the
-  //   matches without touching the table. The planner cannot tell these apart by itself.
-  const hideSortIndex = !isCapped || isWalkAgainstFollowers(query);
-  const sortKey = hideSortIndex ? sql`(${column} + 0)` : sql`${column}`;
-  // The page's ids first (from an index alone when possible), then just those rows.
-  const ids = await deps.db
-    .select({ id: creators.id })
-    .from(creators)
-    .where(where)
-    // Growth is null before any history: those go last in both directions (its indexes say so too;
-    // the other sort columns are never null, and "nulls last" on them would not match their indexes).
-    .orderBy(
-      query.sortBy === 'growth' ? sql`${sortKey} ${dir} nulls last` : sql`${sortKey} ${dir}`,
-      query.sortDir === 'asc' ? asc(creators.id) : desc(creators.id),
+  // Growth is null before any history: those go last in both directions (its indexes say so too;
+  // the other sort columns are never null, and "nulls last" on them would not match their indexes).
+  const nulls = sql.raw(query.sortBy === 'growth' ? ' nulls last' : '');
+  const offset = (query.page - 1) * query.pageSize;
+
+  // One pass collects up to totalCap + 1 matches with their sort keys, by whatever plan finds them
+  // fastest (for a narrow filter: the covering discovery indexes, without touching the table). When
+  // that is all of them, the count is exact and the page is sorted from those same rows, so a
+  // narrow filter is scanned once, not once to count and again to sort.
+  const collected = (await deps.db.execute(sql`
+    with matches as (
+      select ${creators.id} as id, ${column} as key from ${creators} where ${where} limit ${totalCap + 1}
     )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const position = new Map(ids.map((r, i) => [r.id, i]));
+    select counted.total, page.id
+    from (select count(*)::int as total from matches) as counted
+    left join lateral (
+      select id from matches order by key ${dir}${nulls}, id ${dir} limit ${query.pageSize} offset ${offset}
+    ) as page on true`)) as unknown as { rows: { total: number; id: string | null }[] };
+  const collectedRows = collected.rows;
+  const total = collectedRows[0]?.total ?? 0;
+  const isCapped = total > totalCap;
+  let pageIds = collectedRows.flatMap((r) => (r.id ? [r.id] : []));
+
+  if (isCapped) {
+    // Many matches: those rows were just the first found, not the best. Walking the sort's index
+    // finds a page at once when matches are spread along it; a followers range whose matches sit
+    // at the far end of the sort's index (see isWalkAgainstFollowers) would read most of it, so
+    // there sorting by an expression hides that index and the covering indexes find the matches.
+    const sortKey = isWalkAgainstFollowers(query) ? sql`(${column} + 0)` : sql`${column}`;
+    const walked = await deps.db
+      .select({ id: creators.id })
+      .from(creators)
+      .where(where)
+      .orderBy(sql`${sortKey} ${dir}${nulls}`, query.sortDir === 'asc' ? asc(creators.id) : desc(creators.id))
+      .limit(query.pageSize)
+      .offset(offset);
+    pageIds = walked.map((r) => r.id);
+  }
+
+  const position = new Map(pageIds.map((id, i) => [id, i]));
   const rows =
-    ids.length === 0
+    pageIds.length === 0
       ? []
-      : (
-          await deps.db
-            .select()
-            .from(creators)
-            .where(inArray(creators.id, [...position.keys()]))
-        ).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+      : (await deps.db.select().from(creators).where(inArray(creators.id, pageIds))).sort(
+          (a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0),
+        );
   return {
     rows: rows.map(toCreatorSummary),
-    total: Math.min(total, DISCOVERY_TOTAL_CAP),
+    total: Math.min(total, totalCap),
     totalIsCapped: isCapped,
     page: query.page,
     pageSize: query.pageSize,
