@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,7 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (target.kind === 'postgres') return openPostgres(target.url, options);
 
   if (target.kind === 'pglite-disk') mkdirSync(target.dir, { recursive: true });
-  const client = await PGlite.create(target.kind === 'pglite-disk' ? target.dir : undefined);
+  // pg_trgm backs discovery's search indexes (migration 0012); PGlite loads extensions when asked.
+  const client = await PGlite.create({
+    ...(target.kind === 'pglite-disk' ? { dataDir: target.dir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {

@@ -81,6 +81,10 @@ export const creators = pgTable(
       t.estimatedPrice,
       t.id,
     ),
+    // Search finds a word anywhere in a handle or name (ILIKE '%word%'): trigram indexes answer
+    // that without reading every row (pg_trgm, enabled by the migration that adds them).
+    index('creators_handle_trgm_idx').using('gin', t.handle.op('gin_trgm_ops')),
+    index('creators_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('creators_discovery_country_idx').on(
       t.country,
       t.category,
