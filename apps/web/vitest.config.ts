@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for setup.ts's 5 s waits when CI's cores are busy.
+    testTimeout: 15_000,
   },
 });

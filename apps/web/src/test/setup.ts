@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -17,6 +17,10 @@ const english = Object.fromEntries(
     texts,
   ]),
 );
+
+// findBy* and waitFor wait up to 5 s, not 1: lazily loaded panels are slow to import when CI's two
+// cores also run the server tests; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components under test read English text synchronously, without the HTTP backend.
 void i18next.use(initReactI18next).init({
