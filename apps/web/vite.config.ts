@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -34,7 +35,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads()],
   resolve: {
     // Workspace packages expose their TypeScript through the 'source' condition: no build step in dev.
     conditions: ['source', ...defaultClientConditions],
