@@ -20,7 +20,8 @@ export function ScrollToTopButton() {
 
   useEffect(() => {
     const update = () => setIsShown(window.scrollY > SCROLL_THRESHOLD_PX);
-    update();
+    // Not read at mount: reading scrollY then forces a layout of the page React has just written,
+    // inside the first render's task. A restored scroll position fires a scroll event anyway.
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
