@@ -142,7 +142,7 @@ const pgUrl = targets.split(',').includes('pg') ? await postgresBenchUrl() : nul
 if (pgUrl) {
   console.log('PostgreSQL:');
   results.push(await run('PostgreSQL', pgUrl));
-} else {
+} else if (targets.split(',').includes('pg')) {
   console.log(`PostgreSQL: not reachable at ${PG_ADMIN_URL}, skipped`);
 }
 console.log(
