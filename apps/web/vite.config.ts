@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -34,11 +35,20 @@ const proxy = {
   '^/dev(/|$)': { target: API_ORIGIN, changeOrigin: true },
 };
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (dev warnings on: route checks at
+ * start-up, warnings while routing); the production build ships beside it and is the one to serve.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), routePreloads()],
   resolve: {
     // Workspace packages expose their TypeScript through the 'source' condition: no build step in dev.
     conditions: ['source', ...defaultClientConditions],
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: { port: 5173, proxy },
   preview: { proxy },
@@ -61,4 +71,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
