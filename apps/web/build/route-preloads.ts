@@ -9,7 +9,10 @@ import type { Plugin } from 'vite';
  */
 export type RoutePreload = { path: string; module: string; namespaces: readonly string[] };
 
-/** The sidebar's pages (spec section 2); each page's module and the namespaces it reads first. */
+/**
+ * The sidebar's pages (spec section 2) and the public terms page; each page's module and the
+ * namespaces it reads first.
+ */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: '/', module: 'src/features/dashboard/DashboardPage.tsx', namespaces: ['dashboard'] },
   {
@@ -38,6 +41,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     module: 'src/features/billing/PlansPage.tsx',
     namespaces: ['billing'],
   },
+  { path: '/auth/terms-and-conditions', module: 'src/features/auth/TermsPage.tsx', namespaces: [] },
 ];
 
 /** What a chunk of the bundle tells about itself (a subset of Rollup's OutputChunk). */
