@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { codeFrom, waitForMail } from './outside-world';
@@ -289,6 +289,76 @@ test('the scroll-to-top button appears after 50 px of scroll and takes the page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
 });
+
+/** A text of the web app's translation files, to find it on screen in any language. */
+function translation(language: string, namespace: string, key: string): string {
+  const file = new URL(`../../apps/web/public/locales/${language}/${namespace}.json`, import.meta.url);
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)?.[part],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
+  if (typeof text !== 'string') throw new Error(`no ${namespace}:${key} in ${language}`);
+  return text;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+}
+
+for (const { look, theme, language } of [
+  { look: 'light', theme: 'light', language: 'en' },
+  { look: 'dark', theme: 'dark', language: 'en' },
+  { look: 'rtl', theme: 'light', language: 'ae' },
+] as const) {
+  test(`at 375 px, ${look}, the floating buttons cover neither the footer nor the page's end when scrolled to the bottom`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.addInitScript(
+      (stored) => {
+        localStorage.setItem('theme', stored.theme);
+        localStorage.setItem('i18nextLng', stored.language);
+      },
+      { theme, language },
+    );
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('dir', language === 'ae' ? 'rtl' : 'ltr');
+    const support = page.getByRole('button', { name: translation(language, 'support', 'open') });
+    await expect(support).toBeVisible();
+    // The dashboard is taller than a phone: at its bottom the back-to-top button shows as well.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const toTop = page.getByRole('button', {
+      name: translation(language, 'translation', 'shell.scrollToTop'),
+    });
+    await expect(toTop).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      )
+      .toBe(true);
+
+    const footerText = page.getByRole('contentinfo').getByText(/^© \d{4} Creatorscope$/);
+    const floating = [await boxOf(support), await boxOf(toTop)];
+    const footerBox = await boxOf(footerText);
+    // The footer's line is a full-width block: clear of the buttons whatever its language's length.
+    expect(footerBox.width).toBeGreaterThan(300);
+    const main = await boxOf(page.getByRole('main'));
+    for (const button of floating) {
+      expect(overlap(footerBox, button), 'footer line under a floating button').toBe(false);
+      expect(main.y + main.height, 'page content under a floating button').toBeLessThanOrEqual(button.y);
+    }
+    await page.screenshot({ path: `${SHOTS}/page-end-375-${look}.png` });
+  });
+}
 
 for (const width of [375, 1440]) {
   for (const theme of ['light', 'dark'] as const) {

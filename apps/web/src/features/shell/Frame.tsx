@@ -65,7 +65,9 @@ export function Frame() {
               <Outlet />
             </RouteTransition>
           </main>
-          <footer className="border-border border-t">
+          {/* A phone has no room beside the floating buttons: the page ends with their height free,
+              so that at the bottom of the page they cover neither the footer nor the last content. */}
+          <footer className="border-border border-t max-sm:pb-float-stack">
             <div className="metric px-4 py-5 text-text-muted text-xs sm:px-6">
               {t('footer.copyright', { year })}
             </div>

@@ -32,7 +32,9 @@ export function ScrollToTopButton() {
       variant="secondary"
       size="icon"
       aria-label={t('shell.scrollToTop')}
-      className={cn('fixed end-4 bottom-16 z-40 rounded-full shadow-md animate-fade-in print:hidden')}
+      className={cn(
+        'fixed end-float-edge bottom-float-second z-40 size-float-button rounded-full shadow-md animate-fade-in print:hidden',
+      )}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         // Keyboard users continue from the top of the page, not from a button that has vanished.

@@ -32,7 +32,7 @@ export function SupportToggle() {
       <Button
         ref={buttonRef}
         variant={isOpen ? 'secondary' : 'primary'}
-        className="fixed end-4 bottom-4 z-40 rounded-full shadow-lg"
+        className="fixed end-float-edge bottom-float-edge z-40 h-float-button rounded-full shadow-lg"
         aria-expanded={isOpen}
         aria-controls={hasOpened ? panelId : undefined}
         onClick={() => {
