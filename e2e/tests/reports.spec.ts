@@ -560,6 +560,29 @@ for (const look of LOOKS) {
       shot: (screen, width) => `${SHOTS}/${screen}-${width}-${look.name}.png`,
     });
 
+    // On a phone each link's actions are in sight, without scrolling the table sideways to reach them.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/insights/saved-links');
+    const rows = page.locator('main table tbody tr');
+    await expect(rows).toHaveCount(2);
+    const scroller = page.getByRole('group', {
+      name: translation(look.language, 'reports', 'links.caption'),
+    });
+    expect(
+      await scroller.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    for (const title of ['Shared creator report', 'Shared shortlist']) {
+      for (const key of ['links.copyNamed', 'links.openNamed', 'links.revokeNamed']) {
+        const name = translation(look.language, 'reports', key).replace('{{title}}', title);
+        const action = rows
+          .filter({ hasText: title })
+          .getByRole(key === 'links.openNamed' ? 'link' : 'button', {
+            name,
+          });
+        await expect(action, name).toBeInViewport({ ratio: 1 });
+      }
+    }
+
     // The states after an action, at 375 px: a revoked link for the outsider, the uninstall thanks.
     const links = await api<{ _id: string; path: string }[]>(page, '/creator/get-link-shared-influencers');
     const shared = links.find((l) => l.path === link.path);

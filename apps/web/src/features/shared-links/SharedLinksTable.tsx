@@ -16,6 +16,9 @@ const TONE: Record<TSharedLink['status'], BadgeTone> = {
   revoked: 'neutral',
 };
 
+/** Below `sm` the title cell shows these columns' values itself (see the title column). */
+const HIDDEN_ON_PHONES = 'max-sm:hidden';
+
 type SharedLinksTableProps = {
   links: readonly TSharedLink[];
   canWrite: boolean;
@@ -34,6 +37,40 @@ export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTable
     toast.success(t('links.copied'));
   };
 
+  const status: TableColumn<TSharedLink, Column> = {
+    id: 'status',
+    header: t('links.columns.status'),
+    className: HIDDEN_ON_PHONES,
+    cell: (link) => (
+      <Badge tone={TONE[link.status]} hasDot>
+        {t(`links.status.${link.status}`)}
+      </Badge>
+    ),
+  };
+  const figures: TableColumn<TSharedLink, Column>[] = [
+    {
+      id: 'views',
+      header: t('links.columns.views'),
+      isSortable: true,
+      isNumeric: true,
+      className: HIDDEN_ON_PHONES,
+      cell: (link) => format.whole(link.views),
+    },
+    {
+      id: 'expires',
+      header: t('links.columns.expires'),
+      className: HIDDEN_ON_PHONES,
+      cell: (link) => (link.expiresAt ? format.date(link.expiresAt) : t('links.never')),
+    },
+    {
+      id: 'created',
+      header: t('links.columns.created'),
+      isSortable: true,
+      className: HIDDEN_ON_PHONES,
+      cell: (link) => format.date(link.createdAt),
+    },
+  ];
+
   const columns: TableColumn<TSharedLink, Column>[] = [
     {
       id: 'title',
@@ -41,42 +78,30 @@ export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTable
       isSortable: true,
       cell: (link) => (
         <div className="flex min-w-40 flex-col gap-0.5">
-          <span className="font-medium text-text">{link.title}</span>
+          <span className="font-medium text-text wrap-anywhere">{link.title}</span>
           <span className="text-text-muted text-xs">
             {link.kind === 'creator'
               ? t('links.creatorKind', { handle: link.handles[0] })
               : t('links.shortlistKind', { count: link.handles.length })}
           </span>
+          {/* A phone has no room for the other columns, which would push the row's actions out of
+              sight: their values stack under the title instead, each named by its column's header. */}
+          <div className="mt-1.5 flex flex-col items-start gap-1.5 sm:hidden">
+            {status.cell(link)}
+            <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
+              {figures.map((column) => (
+                <div key={column.id} className="flex gap-1">
+                  <dt className="text-text-muted">{column.header}</dt>
+                  <dd className="metric text-text">{column.cell(link)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       ),
     },
-    {
-      id: 'status',
-      header: t('links.columns.status'),
-      cell: (link) => (
-        <Badge tone={TONE[link.status]} hasDot>
-          {t(`links.status.${link.status}`)}
-        </Badge>
-      ),
-    },
-    {
-      id: 'views',
-      header: t('links.columns.views'),
-      isSortable: true,
-      isNumeric: true,
-      cell: (link) => format.whole(link.views),
-    },
-    {
-      id: 'expires',
-      header: t('links.columns.expires'),
-      cell: (link) => (link.expiresAt ? format.date(link.expiresAt) : t('links.never')),
-    },
-    {
-      id: 'created',
-      header: t('links.columns.created'),
-      isSortable: true,
-      cell: (link) => format.date(link.createdAt),
-    },
+    status,
+    ...figures,
     {
       id: 'actions',
       header: t('links.columns.actions'),
