@@ -276,6 +276,8 @@ test('the scroll-to-top button appears after 50 px of scroll and takes the page 
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/no-such-page');
+  // Scrolled only once the page has rendered: the router puts a newly rendered page at its top.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px';
   });

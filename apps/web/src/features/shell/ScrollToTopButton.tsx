@@ -20,10 +20,14 @@ export function ScrollToTopButton() {
 
   useEffect(() => {
     const update = () => setIsShown(window.scrollY > SCROLL_THRESHOLD_PX);
-    // Not read at mount: reading scrollY then forces a layout of the page React has just written,
-    // inside the first render's task. A restored scroll position fires a scroll event anyway.
+    // The first reading waits for the next frame: read at mount, scrollY forces a layout of the page
+    // React has just written inside the first render's long task; in the frame, layout is due anyway.
+    const frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!isShown) return null;
