@@ -25,6 +25,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/team/TeamPage')).TeamPage }),
       },
       {
+        path: 'apps/documentation',
+        lazy: async () => ({
+          Component: (await import('../features/documentation/DocumentationPage')).DocumentationPage,
+        }),
+      },
+      {
         path: 'insights/bookmarks',
         lazy: async () => ({
           Component: (await import('../features/bookmarks/BookmarksPage')).BookmarksPage,

@@ -38,12 +38,14 @@ export const openLoginModal = (options?: OpenLoginModalOptions): void =>
 
 /**
  * Pages where the modal does not open by itself (spec section 2): the extension's goodbye page, the
- * terms the modal links to, and the invitation page, which has its own sign-in prompt.
+ * terms the modal links to, the invitation page, which has its own sign-in prompt, and the
+ * documentation, which visitors read before deciding to sign up.
  */
 export const AUTO_OPEN_EXEMPT_PATHS: readonly string[] = [
   '/insights/extension-uninstall',
   '/auth/terms-and-conditions',
   '/invitations/accept',
+  '/apps/documentation',
 ];
 
 export function isAutoOpenExempt(pathname: string): boolean {

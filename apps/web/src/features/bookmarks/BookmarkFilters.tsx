@@ -4,9 +4,9 @@ import {
   type TBookmarkType,
   type TLabel,
 } from '@creatorscope/contracts';
-import { Search, Tag } from 'lucide-react';
+import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../ui/Input';
+import { SearchInput } from '../../ui/SearchInput';
 import { Select } from '../../ui/Select';
 
 const ALL = 'all';
@@ -39,20 +39,13 @@ export function BookmarkFilters(props: BookmarkFiltersProps) {
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-text-muted"
-        />
-        <Input
-          type="search"
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-          placeholder={t('filters.search')}
-          aria-label={t('filters.search')}
-          className="ps-9"
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.target.value)}
+        placeholder={t('filters.search')}
+        aria-label={t('filters.search')}
+      />
       <div className="flex flex-col gap-2 min-[480px]:flex-row">
         <Select
           aria-label={t('filters.label')}
