@@ -104,7 +104,10 @@ describe('insights: discovery, creator reports and comparison', () => {
       const capped = await searchCreators(app.deps, query, { totalCap: 10 });
       expect(exact.totalIsCapped).toBe(false);
       expect(capped).toMatchObject({ total: 10, totalIsCapped: true });
-      expect(capped.rows.map((r) => r._id), JSON.stringify(body)).toEqual(exact.rows.map((r) => r._id));
+      expect(
+        capped.rows.map((r) => r._id),
+        JSON.stringify(body),
+      ).toEqual(exact.rows.map((r) => r._id));
     }
   });
 
