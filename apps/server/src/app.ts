@@ -18,12 +18,14 @@ import { guardsPlugin } from './http/guards.js';
 import { openApiPlugin } from './http/openapi.js';
 import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
 import { webAppPlugin } from './http/web-app.js';
+import { startPeriodicPass } from './jobs/periodic-pass.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { billingModuleRoutes } from './modules/billing/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { creatorRoutes } from './modules/creators/routes.js';
-import { startTrackedRefresh } from './modules/creators/scheduler.js';
+import { refreshTrackedCreators } from './modules/creators/service/refresh-tracked.js';
+import { grantFreeAllowances } from './modules/credits/free-allowance.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { extensionRoutes } from './modules/extension/routes.js';
@@ -42,6 +44,8 @@ import { publicSharedLinkRoutes, sharedLinkRoutes } from './modules/shared-links
 import { supportRoutes } from './modules/support/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { topPerformerRoutes } from './modules/top-performers/routes.js';
+
+const HOUR_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,10 +179,31 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(webAppPlugin, { webDist: config.WEB_DIST });
 
-  // Tests drive the daily refresh of tracked creators themselves, with the time they want.
+  // Tests drive these passes themselves, with the time they want.
   if (config.NODE_ENV !== 'test') {
-    const trackedRefresh = startTrackedRefresh(deps);
-    app.addHook('preClose', () => trackedRefresh.stop());
+    // Hourly: each pass only takes trackings not looked at for 24 h, so the work spreads out and
+    // failures are retried soon.
+    const trackedRefresh = startPeriodicPass(
+      deps,
+      'tracked creators refresh',
+      async () => {
+        const outcome = await refreshTrackedCreators(deps);
+        if (outcome.refreshed || outcome.failed) deps.log.info(outcome, 'tracked creators refreshed');
+      },
+      { everyMs: HOUR_MS },
+    );
+    // Hourly too, so a Free organisation's new month of credits arrives within the hour it starts.
+    const freeAllowances = startPeriodicPass(
+      deps,
+      'free credit allowances',
+      () => grantFreeAllowances(deps),
+      {
+        everyMs: HOUR_MS,
+      },
+    );
+    app.addHook('preClose', async () => {
+      await Promise.all([trackedRefresh.stop(), freeAllowances.stop()]);
+    });
   }
   return app;
 }
