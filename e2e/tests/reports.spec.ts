@@ -1,39 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { signUp, withoutInstagram } from './accounts';
 import { type AuditedScreen, auditScreens, LOOKS, visit } from './looks';
-import { codeFrom, waitForMail } from './outside-world';
 
 const SHOTS = '/tmp/shots/reports';
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs a newcomer up through the modal (as auth.spec.ts does): a Free organisation, 2 handles, 2 credits. */
-async function signUp(page: Page, name: string) {
-  const email = unique('reports');
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const code = codeFrom(await waitForMail(email, since));
-  await dialog.getByLabel('Verification code').fill(code);
-  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Creator' }).click();
-  await dialog.getByLabel('Instagram handle').fill('reports.reader');
-  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** This sandbox has no Instagram: refusing it at once makes every post card show its fallback. */
-async function withoutInstagram(page: Page) {
-  await page.route('https://www.instagram.com/**', (route) => route.abort('internetdisconnected'));
-}
-
 /** POSTs to the API as the signed-in user of `page`, with the current organisation. */
 async function api<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
   return page.evaluate(
@@ -98,7 +69,7 @@ test('the dashboard greets a new organisation, then shows its tracked creator an
 }) => {
   test.setTimeout(180_000);
   await withoutInstagram(page);
-  await signUp(page, 'Dana Dashboard');
+  await signUp(page, { name: 'Dana Dashboard', emailPrefix: 'reports', as: { creator: 'reports.reader' } });
 
   await page.goto('/');
   await expect(page).toHaveTitle('Dashboard | Creatorscope');
@@ -171,7 +142,7 @@ test('shares a creator report and a shortlist, counts an outsider’s views and 
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await withoutInstagram(page);
-  await signUp(page, 'Sam Sharer');
+  await signUp(page, { name: 'Sam Sharer', emailPrefix: 'reports', as: { creator: 'reports.reader' } });
   const [first, second] = await someHandles(page, 2);
 
   await page.goto('/insights/saved-links');
@@ -342,7 +313,7 @@ test('a requirement made with the form ranks creators with reasons and is listed
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, 'Tom Top');
+  await signUp(page, { name: 'Tom Top', emailPrefix: 'reports', as: { creator: 'reports.reader' } });
   await page.goto('/insights/top-performers/requirements');
   await expect(page).toHaveTitle('Top performers | Creatorscope');
   await expect(page.getByText('No requirements yet')).toBeVisible();
@@ -476,7 +447,11 @@ for (const look of LOOKS) {
     test.setTimeout(300_000);
     mkdirSync(SHOTS, { recursive: true });
     await withoutInstagram(page);
-    await signUp(page, `Axel ${look.name}`);
+    await signUp(page, {
+      name: `Axel ${look.name}`,
+      emailPrefix: 'reports',
+      as: { creator: 'reports.reader' },
+    });
 
     // Data for every screen, made through the API (the flows above make it through the UI).
     const [first, second] = await someHandles(page, 2);
