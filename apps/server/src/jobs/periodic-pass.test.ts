@@ -28,11 +28,18 @@ describe('periodic pass', () => {
 
   it('stop waits for the pass running', async () => {
     let finish: () => void = () => {};
-    const pass = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const pass = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const job = startPeriodicPass(deps, 'test', pass, { everyMs: 1_000, firstAfterMs: 0 });
     await vi.advanceTimersByTimeAsync(0);
     let stopped = false;
-    const stopping = job.stop().then(() => (stopped = true));
+    const stopping = job.stop().then(() => {
+      stopped = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(stopped).toBe(false);
     finish();
