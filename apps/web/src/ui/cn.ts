@@ -1,11 +1,14 @@
 import { type ClassValue, clsx } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
+/** The theme's named spacings, as index.css defines them (`--spacing-<name>`); cn.test.ts keeps the two in step. */
+export const NAMED_SPACINGS = ['float-edge', 'float-button', 'float-second', 'float-stack'] as const;
+
 // Our type scale adds `text-metric`; without this it would be taken for a colour and dropped. The
-// named spacings (index.css) must be known too, or `size-9 size-float-button` would keep both.
+// named spacings must be known too, or `size-9 size-float-button` would keep both.
 const twMerge = extendTailwindMerge({
   extend: {
-    theme: { text: ['metric'], spacing: ['float-edge', 'float-button', 'float-second', 'float-stack'] },
+    theme: { text: ['metric'], spacing: [...NAMED_SPACINGS] },
   },
 });
 
