@@ -1,5 +1,5 @@
 import type { TCreatorReport } from '@creatorscope/contracts';
-import { Database, ExternalLink, GitCompareArrows } from 'lucide-react';
+import { Database, GitCompareArrows } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { ShareButton } from '../shared-links/ShareButton';
 import { CreatorAvatar } from './CreatorAvatar';
 import { FormulaInfo } from './FormulaInfo';
+import { InstagramProfileLink } from './InstagramProfileLink';
 import { TierBadge } from './TierBadge';
 import { useInsightsFormat } from './use-insights-format';
 
@@ -24,16 +25,7 @@ export function CreatorHeader({ report }: { report: TCreatorReport }) {
           <CreatorAvatar name={creator.name} url={creator.profilePictureUrl} className="size-16 text-2xl" />
           <div className="flex min-w-0 flex-col gap-1.5">
             <h1 className="truncate font-semibold text-2xl text-text">{creator.name}</h1>
-            <a
-              href={`https://www.instagram.com/${creator.handle}/`}
-              target="_blank"
-              rel="noreferrer"
-              className="focus-ring inline-flex w-fit items-center gap-1 rounded text-accent-muted-foreground text-sm hover:underline"
-            >
-              <span dir="ltr">@{creator.handle}</span>
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{t('creator.openOnInstagram')}</span>
-            </a>
+            <InstagramProfileLink handle={creator.handle} hasOpenHint />
             <div className="flex flex-wrap items-center gap-2 pt-1">
               <Badge>{t(`categories.${creator.category}`)}</Badge>
               {creator.country && <Badge>{format.country(creator.country)}</Badge>}

@@ -7,6 +7,7 @@ import { CreatorAvatar } from '../insights/CreatorAvatar';
 import { CreatorMetrics } from '../insights/CreatorMetrics';
 import { EngagementChart } from '../insights/EngagementChart';
 import { HistoryChart } from '../insights/HistoryChart';
+import { InstagramProfileLink } from '../insights/InstagramProfileLink';
 import { TierBadge } from '../insights/TierBadge';
 import { useInsightsFormat } from '../insights/use-insights-format';
 
@@ -25,15 +26,7 @@ export function PublicCreatorReport({ report }: { report: TCreatorReport }) {
           <CreatorAvatar name={creator.name} url={creator.profilePictureUrl} className="size-16 text-2xl" />
           <div className="flex min-w-0 flex-col gap-1.5">
             <h2 className="truncate font-semibold text-text text-xl">{creator.name}</h2>
-            <a
-              href={`https://www.instagram.com/${creator.handle}/`}
-              target="_blank"
-              rel="noreferrer"
-              dir="ltr"
-              className="focus-ring w-fit rounded text-accent-muted-foreground text-sm hover:underline"
-            >
-              @{creator.handle}
-            </a>
+            <InstagramProfileLink handle={creator.handle} />
             <div className="flex flex-wrap items-center gap-2 pt-1">
               <Badge>{t(`categories.${creator.category}`)}</Badge>
               <TierBadge tier={creator.tier} />

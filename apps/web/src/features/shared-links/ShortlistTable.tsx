@@ -2,6 +2,7 @@ import type { TCreatorSummary } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumn } from '../../ui/Table';
 import { CreatorAvatar } from '../insights/CreatorAvatar';
+import { InstagramProfileLink } from '../insights/InstagramProfileLink';
 import { QualityBadge } from '../insights/QualityBadge';
 import { TierBadge } from '../insights/TierBadge';
 import { useInsightsFormat } from '../insights/use-insights-format';
@@ -22,15 +23,7 @@ export function ShortlistTable({ creators }: { creators: readonly TCreatorSummar
           <CreatorAvatar name={c.name} url={c.profilePictureUrl} />
           <div className="flex min-w-0 flex-col">
             <span className="truncate font-medium text-text">{c.name}</span>
-            <a
-              href={`https://www.instagram.com/${c.handle}/`}
-              target="_blank"
-              rel="noreferrer"
-              dir="ltr"
-              className="focus-ring w-fit rounded text-accent-muted-foreground text-xs hover:underline"
-            >
-              @{c.handle}
-            </a>
+            <InstagramProfileLink handle={c.handle} size="xs" />
           </div>
         </div>
       ),
