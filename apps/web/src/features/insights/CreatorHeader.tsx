@@ -1,10 +1,12 @@
 import type { TCreatorReport } from '@creatorscope/contracts';
 import { Database, GitCompareArrows } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { cn } from '../../ui/cn';
 import { ShareButton } from '../shared-links/ShareButton';
 import { CreatorAvatar } from './CreatorAvatar';
 import { FormulaInfo } from './FormulaInfo';
@@ -12,22 +14,49 @@ import { InstagramProfileLink } from './InstagramProfileLink';
 import { TierBadge } from './TierBadge';
 import { useInsightsFormat } from './use-insights-format';
 
+const BIOGRAPHY = 'max-w-2xl pt-1 text-sm text-text-muted';
+
+type CreatorHeaderProps = {
+  report: TCreatorReport;
+  /** 1 on the creator page; 2 on a shared report, whose title is the page's h1. */
+  headingLevel?: 1 | 2;
+  /**
+   * A shared report's header: the category and tier badges only, and nothing to act on (no
+   * formulas, no share or compare, no source and snapshot column).
+   */
+  isReadOnly?: boolean;
+  /** Under the biography, e.g. a shared report's date of its figures. */
+  children?: ReactNode;
+};
+
 /** Who the creator is, and, honestly, where the figures come from and how fresh they are. */
-export function CreatorHeader({ report }: { report: TCreatorReport }) {
+export function CreatorHeader({
+  report,
+  headingLevel = 1,
+  isReadOnly = false,
+  children,
+}: CreatorHeaderProps) {
   const { t } = useTranslation('insights');
   const format = useInsightsFormat();
   const { creator, profile } = report;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  return (
-    <Card>
-      <div className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
-        <div className="flex min-w-0 items-start gap-4">
-          <CreatorAvatar name={creator.name} url={creator.profilePictureUrl} className="size-16 text-2xl" />
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <h1 className="truncate font-semibold text-2xl text-text">{creator.name}</h1>
-            <InstagramProfileLink handle={creator.handle} hasOpenHint />
-            <div className="flex flex-wrap items-center gap-2 pt-1">
-              <Badge>{t(`categories.${creator.category}`)}</Badge>
+  const identity = (
+    <div className="flex min-w-0 items-start gap-4">
+      <CreatorAvatar name={creator.name} url={creator.profilePictureUrl} className="size-16 text-2xl" />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Heading
+          className={cn('truncate font-semibold text-text', headingLevel === 1 ? 'text-2xl' : 'text-xl')}
+        >
+          {creator.name}
+        </Heading>
+        <InstagramProfileLink handle={creator.handle} hasOpenHint={!isReadOnly} />
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <Badge>{t(`categories.${creator.category}`)}</Badge>
+          {isReadOnly ? (
+            <TierBadge tier={creator.tier} />
+          ) : (
+            <>
               {creator.country && <Badge>{format.country(creator.country)}</Badge>}
               <span className="inline-flex items-center">
                 <TierBadge tier={creator.tier} />
@@ -39,14 +68,31 @@ export function CreatorHeader({ report }: { report: TCreatorReport }) {
                   <FormulaInfo metric={t('creator.reachLabel')} formula={t('formulas.reachBucket')} />
                 </span>
               )}
-            </div>
-            {profile.biography && (
-              <p dir="auto" className="max-w-2xl pt-1 text-sm text-text-muted">
-                {profile.biography}
-              </p>
-            )}
-          </div>
+            </>
+          )}
         </div>
+        {/* The creator's own words keep their direction (an English bio in Arabic, say); the creator
+            page also aligns them by it, a shared report keeps the page's alignment. */}
+        {profile.biography &&
+          (isReadOnly ? (
+            <p className={BIOGRAPHY}>
+              <bdi>{profile.biography}</bdi>
+            </p>
+          ) : (
+            <p dir="auto" className={BIOGRAPHY}>
+              {profile.biography}
+            </p>
+          ))}
+        {children}
+      </div>
+    </div>
+  );
+  if (isReadOnly) return <Card>{identity}</Card>;
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
+        {identity}
         <div className="flex shrink-0 flex-col gap-3 md:items-end">
           <ShareButton handles={[creator.handle]} defaultTitle={creator.name} />
           <Button variant="secondary" asChild>
