@@ -2,6 +2,7 @@ import type { TBillingPeriod, TCheckStatusResponse } from '@creatorscope/contrac
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PageHeader } from '../../ui/PageHeader';
 import { detectCountry } from '../auth/login/country-options';
 import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
@@ -62,17 +63,16 @@ export function PlansPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="font-semibold text-2xl text-text">{t('title')}</h1>
-        <p className="text-sm text-text-muted">
-          {org ? t('description', { org: org.name }) : t('descriptionVisitor')}
-        </p>
+      <PageHeader
+        title={t('title')}
+        description={org ? t('description', { org: org.name }) : t('descriptionVisitor')}
+      >
         {org && !canManage && (
           <p id={adminNoteId} className="text-sm text-text-muted">
             {t('adminOnly')}
           </p>
         )}
-      </div>
+      </PageHeader>
       <PaymentOutcome state={payment.state} onDismiss={payment.dismiss} />
       <QueryState
         signedOut={publicPlans}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
@@ -16,10 +17,7 @@ export function TransactionsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="font-semibold text-2xl text-text">{t('payments.title')}</h1>
-        <p className="text-sm text-text-muted">{t('payments.description')}</p>
-      </div>
+      <PageHeader title={t('payments.title')} description={t('payments.description')} />
       <QueryState
         signInText={t('payments.signInText')}
         noOrgTitle={t('noOrgTitle')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 import { TablePagination } from '../../ui/TablePagination';
 import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
@@ -49,18 +50,18 @@ export function BookmarksPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="font-semibold text-2xl text-text">{t('title')}</h1>
-          <p className="text-sm text-text-muted">{t('description')}</p>
-        </div>
-        {org && (
-          <Button variant="secondary" onClick={() => setIsLabelsOpen(true)}>
-            <Tags aria-hidden="true" />
-            {t('labels.manage')}
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          org && (
+            <Button variant="secondary" onClick={() => setIsLabelsOpen(true)}>
+              <Tags aria-hidden="true" />
+              {t('labels.manage')}
+            </Button>
+          )
+        }
+      />
       <QueryState
         signInText={t('signInText')}
         noOrgTitle={t('noOrgTitle')}

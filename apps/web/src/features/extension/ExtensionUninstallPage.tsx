@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
 import { Textarea } from '../../ui/Textarea';
 import { useSessionStore } from '../auth/store';
 import { usePageTitle } from '../shell/use-page-title';
@@ -48,10 +49,7 @@ export function ExtensionUninstallPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="font-semibold text-2xl text-text">{t('uninstall.title')}</h1>
-        <p className="text-sm text-text-muted">{t('uninstall.description')}</p>
-      </div>
+      <PageHeader title={t('uninstall.title')} description={t('uninstall.description')} />
       <Card>
         {send.isSuccess ? (
           <EmptyState

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/ErrorState';
+import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMe } from '../auth/me-query';
 import { SignInRequired } from '../auth/SignInRequired';
@@ -18,10 +19,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="font-semibold text-2xl text-text">{t('profile.title')}</h1>
-        <p className="text-sm text-text-muted">{t('profile.description')}</p>
-      </div>
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       {!hasToken ? (
         <Card>
           <SignInRequired text={t('profile.signInText')} />

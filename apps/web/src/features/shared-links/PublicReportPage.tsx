@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
+import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useInsightsFormat } from '../insights/use-insights-format';
 import { LogoMark } from '../shell/LogoMark';
@@ -37,10 +38,8 @@ export function PublicReportPage() {
   useNoIndex();
 
   // A title the sharer typed keeps its own direction inside a right-to-left page, and back.
-  const heading = (text: string) => (
-    <h1 className="font-semibold text-2xl text-text">
-      <bdi>{text}</bdi>
-    </h1>
+  const heading = (text: string, description?: string) => (
+    <PageHeader title={<bdi>{text}</bdi>} description={description} className="gap-2" />
   );
 
   const body = () => {
@@ -78,17 +77,15 @@ export function PublicReportPage() {
     const data = report.data;
     return (
       <>
-        <div className="flex flex-col gap-2">
-          {heading(data.title)}
-          <p className="text-sm text-text-muted">
-            {data.expiresAt
-              ? t('public.sharedUntil', {
-                  date: format.date(data.createdAt),
-                  until: format.date(data.expiresAt),
-                })
-              : t('public.shared', { date: format.date(data.createdAt) })}
-          </p>
-        </div>
+        {heading(
+          data.title,
+          data.expiresAt
+            ? t('public.sharedUntil', {
+                date: format.date(data.createdAt),
+                until: format.date(data.expiresAt),
+              })
+            : t('public.shared', { date: format.date(data.createdAt) }),
+        )}
         {data.report ? (
           <PublicCreatorReport report={data.report} />
         ) : (

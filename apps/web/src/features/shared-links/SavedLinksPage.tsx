@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
@@ -24,10 +25,7 @@ export function SavedLinksPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="font-semibold text-2xl text-text">{t('links.title')}</h1>
-        <p className="text-sm text-text-muted">{t('links.description')}</p>
-      </div>
+      <PageHeader title={t('links.title')} description={t('links.description')} />
       <QueryState
         signInText={t('signInText')}
         noOrgTitle={t('noOrgTitle')}

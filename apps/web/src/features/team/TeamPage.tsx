@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { PageHeader } from '../../ui/PageHeader';
 import { SignInRequired } from '../auth/SignInRequired';
 import { useSessionStore } from '../auth/store';
 import { usePageTitle } from '../shell/use-page-title';
@@ -88,16 +89,13 @@ export function TeamPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="font-semibold text-2xl text-text">{t('team.title')}</h1>
-          <p className="text-sm text-text-muted">
-            {org ? t('team.description', { org: org.name }) : t('team.descriptionNoOrg')}
-          </p>
-          {org && !canManage && <p className="text-sm text-text-muted">{t('team.readOnlyNote')}</p>}
-        </div>
-        {org && canManage && hasTeammates && inviteButton}
-      </div>
+      <PageHeader
+        title={t('team.title')}
+        description={org ? t('team.description', { org: org.name }) : t('team.descriptionNoOrg')}
+        actions={org && canManage && hasTeammates && inviteButton}
+      >
+        {org && !canManage && <p className="text-sm text-text-muted">{t('team.readOnlyNote')}</p>}
+      </PageHeader>
       {body()}
       {org && canManage && (
         <InviteMemberDialog orgId={org._id} isOpen={isInviteOpen} onOpenChange={setIsInviteOpen} />

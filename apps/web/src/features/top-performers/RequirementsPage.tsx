@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
@@ -55,13 +56,11 @@ export function RequirementsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="font-semibold text-2xl text-text">{t('requirements.title')}</h1>
-          <p className="text-sm text-text-muted">{t('requirements.description')}</p>
-        </div>
-        {requirements.data && requirements.data.length > 0 && newButton}
-      </div>
+      <PageHeader
+        title={t('requirements.title')}
+        description={t('requirements.description')}
+        actions={requirements.data && requirements.data.length > 0 && newButton}
+      />
       <QueryState
         signInText={t('signInText')}
         noOrgTitle={t('noOrgTitle')}
