@@ -14,6 +14,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/server/src',
   'apps/server/drizzle',
 ];

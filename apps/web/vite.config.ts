@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { fontPreload } from './build/font-preload';
+import { prerender } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -44,7 +46,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [react(), tailwindcss(), routePreloads(), fontPreload(), prerender()],
   resolve: {
     // Workspace packages expose their TypeScript through the 'source' condition: no build step in dev.
     conditions: ['source', ...defaultClientConditions],

@@ -66,8 +66,17 @@ export type ThemeState = {
 
 /** The colour scheme, shared by every component that asks, applied to <html> whenever it changes. */
 export function useTheme(): ThemeState {
-  const current = useSyncExternalStore(subscribe, () => preference);
-  const isDark = useSyncExternalStore(subscribe, () => isSystemDark);
+  // The server snapshots (the build's prerender) are the stored values too: there are none there.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => preference,
+    () => preference,
+  );
+  const isDark = useSyncExternalStore(
+    subscribe,
+    () => isSystemDark,
+    () => isSystemDark,
+  );
   const resolvedTheme = resolveTheme(current, isDark);
 
   useEffect(() => {

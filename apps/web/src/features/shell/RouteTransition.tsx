@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RouterTransition } from '../../theme/display-preferences';
 import { useDisplayPreferences } from '../../theme/use-display-preferences';
@@ -20,16 +20,23 @@ const ANIMATIONS: Record<RouterTransition, string> = {
 
 /**
  * Plays the customizer's router transition each time the page changes (a new key remounts the
- * wrapper and restarts the animation). Nothing moves under prefers-reduced-motion.
+ * wrapper and restarts the animation). The first page does not move: nothing changed, and it may
+ * be taking the place of the same page prerendered. Nothing moves under prefers-reduced-motion.
  */
 export function RouteTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const animation = useDisplayPreferences((state) => state.animation);
+  const [firstPathname] = useState(pathname);
+  const [hasNavigated, setHasNavigated] = useState(false);
+  // Derived during render (React's pattern for state that follows a change), not in an effect,
+  // so that the second page already animates in its first frame.
+  if (!hasNavigated && pathname !== firstPathname) setHasNavigated(true);
+  const isAnimated = hasNavigated || pathname !== firstPathname;
   return (
     <div
       key={pathname}
       data-transition={animation}
-      className={cn('flex min-h-full flex-1 flex-col', ANIMATIONS[animation])}
+      className={cn('flex min-h-full flex-1 flex-col', isAnimated && ANIMATIONS[animation])}
     >
       {children}
     </div>

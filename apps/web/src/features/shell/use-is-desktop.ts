@@ -9,11 +9,20 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/**
+ * What a render without a window (the build's prerender) takes the screen to be: it renders the
+ * first screen once for each side of the breakpoint.
+ */
+let serverIsDesktop = true;
+export function setServerIsDesktop(isDesktop: boolean): void {
+  serverIsDesktop = isDesktop;
+}
+
 /** Whether the screen is wide enough for the sidebar (1024 px and up), live as the window resizes. */
 export function useIsDesktop(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => true,
+    () => serverIsDesktop,
   );
 }

@@ -1,10 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { BootSkeleton } from '../features/shell/BootSkeleton';
 import { Frame } from '../features/shell/Frame';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 
-/** Paths to pages, nothing else. Each page's code loads when its path is first visited. */
-export const router = createBrowserRouter([
+/**
+ * Paths to pages, nothing else. Each page's code loads when its path is first visited. The browser's
+ * router (router.ts) and the build's prerender (prerender/entry-server.tsx) both read this table.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Frame />,
     HydrateFallback: BootSkeleton,
@@ -122,4 +125,4 @@ export const router = createBrowserRouter([
       Component: (await import('../features/billing/CheckoutSandboxPage')).CheckoutSandboxPage,
     }),
   },
-]);
+];

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The build renders with a borrowed window (build/prerender.ts); so does this test.
+const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+const window = dom.window as unknown as Window & typeof globalThis;
+window.matchMedia = (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as never;
+for (const name of ['window', 'document', 'localStorage', 'navigator', 'matchMedia', 'location'] as const) {
+  Object.defineProperty(globalThis, name, {
+    value: name === 'window' ? window : window[name],
+    configurable: true,
+    writable: true,
+  });
+}
+
+const localesDir = new URL('../../public/locales/en/', import.meta.url);
+const resources = Object.fromEntries(
+  readdirSync(localesDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(new URL(file, localesDir), 'utf8')),
+    ]),
+);
+
+type Entry = typeof import('./entry-server');
+let entry: Entry;
+beforeAll(async () => {
+  entry = await import('./entry-server');
+});
+
+const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.document;
+
+describe('prerenderPage', () => {
+  it("renders a visitor's dashboard with the frame, in English, from the real components", async () => {
+    const { html, namespaces } = await entry.prerenderPage('/', resources, { isDesktop: true });
+    const page = parse(html);
+    expect(page.querySelector('h1')?.textContent).toBe(resources.dashboard.welcome.title);
+    expect(page.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
+    expect(page.querySelector('main#main')).not.toBeNull();
+    expect(page.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
+    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).toContain(
+      resources.dashboard.welcome.getStarted,
+    );
+    // Not the loading skeleton: every text is in.
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(html).not.toMatch(/<script/);
+    expect(namespaces).toEqual(['dashboard']);
+  });
+
+  it('renders the narrow screen with the menu button and without the sidebar', async () => {
+    const { html } = await entry.prerenderPage('/', resources, { isDesktop: false });
+    const page = parse(html);
+    expect(page.querySelector('h1')?.textContent).toBe(resources.dashboard.welcome.title);
+    expect(page.querySelector(`button[aria-label="${resources.translation.shell.openMenu}"]`)).not.toBeNull();
+    expect(page.querySelector('nav[aria-label="Main menu"]')).toBeNull();
+  });
+
+  it('applies only to a visitor with the default preferences', () => {
+    expect(entry.PRERENDER_REQUIREMENTS).toEqual({
+      token: [],
+      theme: ['system'],
+      i18nextLng: ['en'],
+      menu: ['vertical'],
+      layout: ['full'],
+      rtlClass: ['ltr'],
+      navbar: ['sticky'],
+      semidark: ['false'],
+      sidebar: ['open'],
+    });
+  });
+});

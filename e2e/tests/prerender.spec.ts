@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const SHOTS = '/tmp/shots/prerender';
+mkdirSync(SHOTS, { recursive: true });
+
+const WELCOME = 'See which creators are worth working with';
+const SIDEBAR_PAGES = [
+  'Dashboard',
+  'Bookmarks',
+  'Saved creators',
+  'Saved links',
+  'Top performers',
+  'Plans and billing',
+] as const;
+/** The app's entry script: without it only index.html's own scripts run. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+async function withoutApp(page: Page): Promise<void> {
+  await page.route(ENTRY, (route) => route.abort());
+}
+
+async function store(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+test.describe('the prerendered first screen', () => {
+  for (const width of [1440, 375]) {
+    test(`shows a visitor the welcome before any app code runs, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await withoutApp(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+      await expect(page.locator('#app-loader')).toHaveCount(0);
+      if (width >= 1024) {
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        for (const name of SIDEBAR_PAGES) await expect(menu.getByRole('link', { name })).toBeVisible();
+      } else {
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      }
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/welcome-before-app-${width}.png` });
+    });
+  }
+
+  test('is replaced by the app in one piece: one heading, the sign-in dialog, no leftovers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // By the DOM: the open dialog hides the page from the accessibility tree.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(WELCOME);
+    await expect(page.locator('main#main')).toHaveCount(1);
+    await expect(page.locator('template[data-prerender]')).toHaveCount(2);
+    // The app's own page: the route transition does not replay on the first page.
+    await expect(page.locator('[data-transition]')).not.toHaveClass(/animate-/);
+  });
+
+  for (const [why, values] of [
+    ['a signed-in user', { token: 'a-token' }],
+    ['another language', { i18nextLng: 'ae' }],
+    ['a dark theme chosen', { theme: 'dark' }],
+    ['another menu', { menu: 'horizontal' }],
+  ] as const) {
+    test(`is not shown to ${why}, whose first screen differs`, async ({ page }) => {
+      await store(page, values);
+      await withoutApp(page);
+      await page.goto('/');
+      await expect(page.locator('#app-loader')).toBeVisible();
+      await expect(page.locator('#root')).toBeEmpty();
+    });
+  }
+
+  test('is not shown on other paths', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto('/insights/bookmarks');
+    await expect(page.locator('#app-loader')).toBeVisible();
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
