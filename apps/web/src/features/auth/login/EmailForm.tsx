@@ -1,6 +1,4 @@
-import { ZLoginRequest, ZRegisterRequest } from '@creatorscope/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { showFormError } from '../../../lib/forms/show-form-error';
@@ -9,14 +7,17 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { requestLoginCode, requestSignUpCode } from '../api';
+import type { EmailFormValues } from './email-resolvers';
+import { loadEmailResolvers, prefetchLaterSteps } from './later-steps';
 
 export type AuthMode = 'login' | 'register';
 
-type EmailFormValues = { email: string; name?: string };
-
-// Sign-in drops the name (spec section 5); rootSite is added when the request is sent.
-const loginSchema = ZLoginRequest.pick({ email: true });
-const registerSchema = ZRegisterRequest.pick({ email: true, name: true });
+// The schemas bring zod and the contracts (see later-steps.ts): fetched by the first keystroke, in
+// time for the first check on submit.
+const loginResolver: Resolver<EmailFormValues> = async (...args) =>
+  (await loadEmailResolvers()).loginResolver(...args);
+const registerResolver: Resolver<EmailFormValues> = async (...args) =>
+  (await loadEmailResolvers()).registerResolver(...args);
 
 export type CodeRequest = { email: string; name?: string; resendAfterSeconds: number };
 
@@ -44,9 +45,7 @@ export function EmailForm({
     setError,
     formState: { errors },
   } = useForm<EmailFormValues>({
-    resolver: zodResolver<EmailFormValues, unknown, EmailFormValues>(
-      isRegister ? registerSchema : loginSchema,
-    ),
+    resolver: isRegister ? registerResolver : loginResolver,
     defaultValues: { email: defaultEmail, name: '' },
   });
 
@@ -75,6 +74,7 @@ export function EmailForm({
   return (
     <form
       onSubmit={handleSubmit(run)}
+      onInput={prefetchLaterSteps}
       noValidate
       className="flex flex-col gap-4"
       aria-busy={isPending || undefined}

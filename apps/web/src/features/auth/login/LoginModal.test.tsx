@@ -65,6 +65,8 @@ async function requestCode(email = USER.email) {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
   await screen.findByRole('heading', { name: 'Check your email' });
+  // The code step's own code arrives lazily.
+  await screen.findByLabelText(/^Verification code/);
 }
 
 beforeEach(() => {
@@ -111,7 +113,8 @@ describe('sign-in modal', () => {
     expect(getToken()).toBe('jwt-1');
     expect(getSession().token).toBe('jwt-1');
     expect(getSession().user?._id).toBe(USER._id);
-    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+    // The profile step's own code arrives lazily.
+    expect(await screen.findByRole('button', { name: 'Get Started' })).toBeTruthy();
     expect(screen.getByLabelText(/^Country/).textContent).toContain('United States');
   });
 

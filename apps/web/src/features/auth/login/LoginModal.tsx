@@ -1,6 +1,6 @@
 import type { TLoginResponseData } from '@creatorscope/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/api/api-error';
@@ -8,15 +8,16 @@ import { useSingleFlight } from '../../../lib/forms/use-single-flight';
 import { errorMessage } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { Dialog } from '../../../ui/Dialog';
+import { LoadingRegion } from '../../../ui/LoadingRegion';
+import { Skeleton } from '../../../ui/Skeleton';
 import { loginWithGoogle } from '../api';
 import { type LoginModalStep, useLoginModalStore } from '../login-modal-store';
 import { meQueryOptions } from '../me-query';
 import { getSession, type SessionOrg } from '../store';
 import { useAuthConfig } from '../use-auth-config';
-import { CodeStep } from './CodeStep';
 import type { AuthMode, CodeRequest } from './EmailForm';
 import { EmailStep } from './EmailStep';
-import { ProfileStep } from './ProfileStep';
+import { CodeStep, ProfileStep } from './later-steps';
 
 /**
  * The sign-in and sign-up modal (spec sections 2 and 4): email → code → (when the organisation has
@@ -119,17 +120,26 @@ export function LoginModal() {
           onTermsMissing={() => setIsTermsErrorShown(true)}
         />
       )}
-      {step === 'code' && (
-        <CodeStep
-          email={codeRequest.email}
-          name={codeRequest.name}
-          resendDeadline={resendDeadline}
-          onResent={startResendCountdown}
-          onBack={() => setStep('email')}
-          onVerified={completeSignIn}
-        />
-      )}
-      {step === 'profile' && <ProfileStep onCompleted={completeProfile} />}
+      <Suspense
+        fallback={
+          <LoadingRegion label={t('ui.loading')} className="gap-4">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-11 w-full" />
+          </LoadingRegion>
+        }
+      >
+        {step === 'code' && (
+          <CodeStep
+            email={codeRequest.email}
+            name={codeRequest.name}
+            resendDeadline={resendDeadline}
+            onResent={startResendCountdown}
+            onBack={() => setStep('email')}
+            onVerified={completeSignIn}
+          />
+        )}
+        {step === 'profile' && <ProfileStep onCompleted={completeProfile} />}
+      </Suspense>
     </Dialog>
   );
 }
