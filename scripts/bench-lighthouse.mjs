@@ -4,7 +4,7 @@
 // `node scripts/bench-lighthouse.mjs`; `npm run bench` runs it after the HTTP benchmark.
 //   LIGHTHOUSE_PRESET=mobile|desktop (default mobile, Lighthouse's own default: a mid-range
 //   phone on a slow 4G link, simulated), LIGHTHOUSE_RUNS (default 1; the median run is shown),
-//   LIGHTHOUSE_REPORT_DIR (also write each HTML report there), CHROME_PATH (default /usr/bin/chromium).
+//   LIGHTHOUSE_REPORT_DIR (also write each report there, HTML and JSON), CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ const PRESET = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** The dashboard (a visitor meets the sign-in modal there) and a public page without it. */
-const PAGES = ['/', '/auth/terms-and-conditions'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/auth/terms-and-conditions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 buildIfStale();
@@ -79,6 +79,8 @@ async function audit(path) {
     mkdirSync(REPORT_DIR, { recursive: true });
     const name = `lighthouse-${PRESET}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`;
     writeFileSync(join(REPORT_DIR, name), String(chosen.report));
+    // The result as JSON too, for reading long tasks and timings with a script.
+    writeFileSync(join(REPORT_DIR, name.replace(/\.html$/, '.json')), JSON.stringify(chosen.lhr));
   }
   return chosen.lhr;
 }
