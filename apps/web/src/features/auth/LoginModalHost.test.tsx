@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { LoginModalHost } from './LoginModalHost';
+import { useLoginModalStore } from './login-modal-store';
+import { getSession } from './store';
+
+function renderHost(path = '/') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({ status: 200, message: 'OK', data: { googleClientId: null, extensionId: null } }),
+    ),
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
+      <MemoryRouter initialEntries={[path]}>
+        <LoginModalHost />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useLoginModalStore.setState({ isOpen: false });
+});
+
+describe('LoginModalHost', () => {
+  it('opens the sign-in modal by itself for a visitor (rendered as a transition), and closes it', async () => {
+    getSession().clearSession();
+    renderHost();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to Creatorscope' })).toBeTruthy();
+    act(() => useLoginModalStore.getState().close());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves a visitor reading the terms alone', async () => {
+    getSession().clearSession();
+    renderHost('/auth/terms-and-conditions');
+    await act(async () => {});
+    expect(useLoginModalStore.getState().isOpen).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
