@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.js';
+
+// Long enough to be worth compressing, like the real one with its prerendered first screen.
+const INDEX = `<!doctype html><title>app</title>${'<template><p>first screen</p></template>'.repeat(200)}`;
 
 describe('web app serving', () => {
   let app: FastifyInstance;
@@ -11,7 +15,7 @@ describe('web app serving', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
     app = await buildTestApp({ WEB_DIST: dist });
   });
@@ -27,6 +31,36 @@ describe('web app serving', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends index.html compressed as the browser accepts, and answers a revalidation with 304', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
+    expect(br.rawPayload.length).toBeLessThan(INDEX.length / 10);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/insights/bookmarks',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
+
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('serves hashed assets for a year and answers a missing file with 404', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelope } from './envelope.js';
 
@@ -19,6 +21,38 @@ export function inlineScriptHashes(webDist: string): string[] {
   );
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * index.html, read once and compressed once. It carries the prerendered first screen (tens of KB),
+ * and the not-found handler that sends it runs outside @fastify/compress's route hooks, so it went
+ * out uncompressed. Reading it at start is safe: the CSP's script hashes are taken from it at
+ * start too, and a new build means a restart.
+ */
+function indexDocument(webDist: string) {
+  const body = readFileSync(join(webDist, 'index.html'));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const bodies: Record<Encoding, Buffer> = {
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    identity: body,
+  };
+  const encodings: Encoding[] = ['br', 'gzip', 'identity'];
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const known = request.headers['if-none-match'];
+    if (known?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag))
+      return reply.code(304).send();
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings) ?? 'identity';
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(bodies[encoding]);
+  };
+}
+
 const STATIC_FILE =
   /\.(?:js|mjs|css|map|json|txt|xml|html|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
 
@@ -29,6 +63,7 @@ const STATIC_FILE =
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
+  const sendIndex = hasWebApp ? indexDocument(webDist) : undefined;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -53,9 +88,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     // as /insights/creator/nike.official), so judge by the kinds of file the build emits.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !STATIC_FILE.test(path);
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (hasWebApp && isPage && !isApi) {
+    if (sendIndex && isPage && !isApi) {
       // Revalidated every time, so a deploy reaches users on their next navigation.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return sendIndex(request, reply);
     }
     return reply.code(404).send(envelope(404, `No route for ${request.method} ${path}`, null));
   });
