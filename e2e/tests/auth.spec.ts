@@ -42,8 +42,11 @@ async function completeProfile(page: Page, handle: string) {
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu for/ }).click();
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  // The page reloads after a second and, with no token, the modal opens by itself.
+  // The page reloads after a second and, with no token, the modal opens by itself. The modal opens
+  // before the reload too: wait for the reload, or what comes next races it.
+  await reloaded;
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
 }
 
