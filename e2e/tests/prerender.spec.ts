@@ -58,7 +58,7 @@ test.describe('the prerendered first screen', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(WELCOME);
     await expect(page.locator('main#main')).toHaveCount(1);
-    await expect(page.locator('template[data-prerender]')).toHaveCount(2);
+    await expect(page.locator('template[data-prerender="/"]')).toHaveCount(2);
     // The app's own page: the route transition does not replay on the first page.
     await expect(page.locator('[data-transition]')).not.toHaveClass(/animate-/);
   });
@@ -77,6 +77,14 @@ test.describe('the prerendered first screen', () => {
       await expect(page.locator('#root')).toBeEmpty();
     });
   }
+
+  test('shows the terms, the other page prerendered, before any app code runs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await withoutApp(page);
+    await page.goto('/auth/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.locator('#app-loader')).toHaveCount(0);
+  });
 
   test('is not shown on other paths', async ({ page }) => {
     await withoutApp(page);

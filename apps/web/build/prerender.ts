@@ -10,7 +10,8 @@ import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from
  * index.html as inert templates. index.html's script shows the matching one at once when the
  * browser's own first render would be the same; the app then replaces it in one commit.
  */
-export const PRERENDERED_PATHS: readonly string[] = ['/'];
+/** The dashboard (a visitor's welcome) and the terms, which the sign-in modal links to. */
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/auth/terms-and-conditions'];
 
 /** The placeholder in index.html that the templates replace. */
 export const PRERENDER_PLACEHOLDER = '<!--PRERENDER-->';

@@ -58,6 +58,15 @@ describe('prerenderPage', () => {
     expect(page.querySelector('nav[aria-label="Main menu"]')).toBeNull();
   });
 
+  it("tells each page's namespaces apart: the terms after the dashboard read only the shell's", async () => {
+    await entry.prerenderPage('/', resources, { isDesktop: true });
+    const { html, namespaces } = await entry.prerenderPage('/auth/terms-and-conditions', resources, {
+      isDesktop: true,
+    });
+    expect(parse(html).querySelector('h1')?.textContent).toBe(resources.translation.terms.title);
+    expect(namespaces).toEqual([]);
+  });
+
   it('applies only to a visitor with the default preferences', () => {
     expect(entry.PRERENDER_REQUIREMENTS).toEqual({
       token: [],

@@ -49,6 +49,14 @@ function startI18n(resources: Record<string, Record<string, unknown>>): void {
   });
 }
 
+/**
+ * useTranslation records the namespaces it reads in i18n.reportNamespaces, creating it when missing:
+ * a fresh one per render tells this page's namespaces apart from the previous page's.
+ */
+function forgetUsedNamespaces(): void {
+  delete i18n.reportNamespaces;
+}
+
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += String(chunk);
@@ -65,6 +73,7 @@ export async function prerenderPage(
   { isDesktop }: { isDesktop: boolean },
 ): Promise<PrerenderedPage> {
   startI18n(resources);
+  forgetUsedNamespaces();
   setServerIsDesktop(isDesktop);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
