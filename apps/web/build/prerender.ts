@@ -66,10 +66,10 @@ function readResources(localesDir: string): Record<string, Record<string, unknow
 type ServerEntry = typeof import('../src/prerender/entry-server');
 
 /**
- * The app's modules expect a browser: a window, localStorage, matchMedia. jsdom lends them for the
- * time of the render, as an empty visit (nothing stored, light scheme).
+ * The app's modules expect a browser: a window, localStorage, matchMedia. jsdom lends them as an
+ * empty visit (nothing stored, light scheme); the returned function gives the globals back.
  */
-async function withBrowserGlobals<T>(url: string, run: () => Promise<T>): Promise<T> {
+export async function installBrowserGlobals(url: string): Promise<() => void> {
   const { JSDOM } = await import('jsdom');
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url });
   const window = dom.window as unknown as Window & typeof globalThis;
@@ -101,14 +101,22 @@ async function withBrowserGlobals<T>(url: string, run: () => Promise<T>): Promis
       writable: true,
     });
   }
-  try {
-    return await run();
-  } finally {
+  return () => {
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(globalThis, name, descriptor);
       else delete (globalThis as Record<string, unknown>)[name];
     }
     window.close();
+  };
+}
+
+/** Runs `run` with the browser globals of installBrowserGlobals lent for its duration. */
+async function withBrowserGlobals<T>(url: string, run: () => Promise<T>): Promise<T> {
+  const restore = await installBrowserGlobals(url);
+  try {
+    return await run();
+  } finally {
+    restore();
   }
 }
 

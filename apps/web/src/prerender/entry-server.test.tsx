@@ -1,19 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-// The build renders with a borrowed window (build/prerender.ts); so does this test.
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
-const window = dom.window as unknown as Window & typeof globalThis;
-window.matchMedia = (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as never;
-for (const name of ['window', 'document', 'localStorage', 'navigator', 'matchMedia', 'location'] as const) {
-  Object.defineProperty(globalThis, name, {
-    value: name === 'window' ? window : window[name],
-    configurable: true,
-    writable: true,
-  });
-}
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installBrowserGlobals } from '../../build/prerender';
 
 const localesDir = new URL('../../public/locales/en/', import.meta.url);
 const resources = Object.fromEntries(
@@ -27,9 +16,13 @@ const resources = Object.fromEntries(
 
 type Entry = typeof import('./entry-server');
 let entry: Entry;
+let restoreGlobals: () => void;
+// The build renders with a borrowed window; so does this test, the same one.
 beforeAll(async () => {
+  restoreGlobals = await installBrowserGlobals('http://localhost/');
   entry = await import('./entry-server');
 });
+afterAll(() => restoreGlobals());
 
 const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.document;
 
