@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isAutoOpenExempt, openLoginModal, useLoginModalStore } from './login-modal-store';
 import { useMe } from './me-query';
@@ -15,12 +15,9 @@ export function LoginModalHost() {
   const isOpen = useLoginModalStore((state) => state.isOpen);
   // A store's change renders at once, in one piece (useSyncExternalStore); the modal's first render
   // is a big one (dialog, tabs, form), which held the main thread for tens of milliseconds as the
-  // page started. Shown as a transition, it renders in slices between which the page stays
-  // responsive. Closing stays immediate.
-  const [isShown, setIsShown] = useState(isOpen);
-  useEffect(() => {
-    startTransition(() => setIsShown(isOpen));
-  }, [isOpen]);
+  // page started. Opening follows a deferred value, rendered in the background in slices between
+  // which the page stays responsive. Closing stays immediate.
+  const isShown = useDeferredValue(isOpen);
   const hasToken = useSessionStore((state) => Boolean(state.token));
   const { pathname } = useLocation();
   const { data: me } = useMe();
