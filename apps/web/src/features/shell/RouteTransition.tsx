@@ -29,14 +29,14 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   const [firstPathname] = useState(pathname);
   const [hasNavigated, setHasNavigated] = useState(false);
   // Derived during render (React's pattern for state that follows a change), not in an effect,
-  // so that the second page already animates in its first frame.
+  // so that the second page already animates in its first frame: React renders again before it
+  // commits.
   if (!hasNavigated && pathname !== firstPathname) setHasNavigated(true);
-  const isAnimated = hasNavigated || pathname !== firstPathname;
   return (
     <div
       key={pathname}
       data-transition={animation}
-      className={cn('flex min-h-full flex-1 flex-col', isAnimated && ANIMATIONS[animation])}
+      className={cn('flex min-h-full flex-1 flex-col', hasNavigated && ANIMATIONS[animation])}
     >
       {children}
     </div>
