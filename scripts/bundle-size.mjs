@@ -51,13 +51,14 @@ export function measureBundle(distDir = join(root, 'apps/web/dist')) {
   if (!existsSync(htmlPath))
     throw new Error(`${relative(root, htmlPath)} is missing: build the web app first`);
   const html = readFileSync(htmlPath, 'utf8');
-  const entrySrc = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
-  if (!entrySrc) throw new Error('index.html has no module script');
+  // The build moves Vite's entry and module preload tags into index.html's first script (see
+  // apps/web/build/prerender.ts), which loads them itself.
+  const app = /var app = (\{.*?\});/.exec(html)?.[1];
+  if (!app) throw new Error("index.html's first script names no app scripts");
+  const { entry, preload } = JSON.parse(app);
   const toFile = (url) => join(distDir, url.replace(/^\//, ''));
-  const entryFile = toFile(entrySrc);
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) =>
-    toFile(m[1]),
-  );
+  const entryFile = toFile(entry);
+  const preloads = preload.map(toFile);
 
   const sizes = new Map();
   const visit = (file) => {

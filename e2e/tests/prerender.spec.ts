@@ -63,6 +63,22 @@ test.describe('the prerendered first screen', () => {
     await expect(page.locator('[data-transition]')).not.toHaveClass(/animate-/);
   });
 
+  test("fetches the app's scripts once the page has painted, and then takes it over", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const timings = await page.evaluate((entry) => {
+      const script = performance
+        .getEntriesByType('resource')
+        .find((resource) => new RegExp(entry).test(new URL(resource.name).pathname));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        script: script?.startTime ?? -1,
+      };
+    }, ENTRY.source);
+    expect(timings.paint).toBeGreaterThan(0);
+    expect(timings.script).toBeGreaterThan(timings.paint);
+  });
+
   for (const [why, values] of [
     ['a signed-in user', { token: 'a-token' }],
     ['another language', { i18nextLng: 'ae' }],

@@ -2,19 +2,23 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_SCRIPTS_PLACEHOLDER, CONDITIONS_PLACEHOLDER, PRERENDER_PLACEHOLDER } from './placeholders';
+
+export { APP_SCRIPTS_PLACEHOLDER, CONDITIONS_PLACEHOLDER, PRERENDER_PLACEHOLDER };
 
 /**
  * The first screen of an SPA is blank until its JavaScript has arrived, run and fetched its texts:
  * on a phone that is seconds. The build renders the screens a visitor lands on most to HTML (with
  * the real components, in the default language, for a wide and a narrow screen) and puts them in
- * index.html as inert templates. index.html's script shows the matching one at once when the
- * browser's own first render would be the same; the app then replaces it in one commit.
+ * index.html as inert templates. index.html's first script decides whether the browser's own first
+ * render would be the same (a visitor with the default preferences); if so the script after the
+ * templates shows the matching one, and the app's scripts wait until it has painted.
  */
 /** The dashboard (a visitor's welcome) and the terms, which the sign-in modal links to. */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/auth/terms-and-conditions'];
 
-/** The placeholder in index.html that the templates replace. */
-export const PRERENDER_PLACEHOLDER = '<!--PRERENDER-->';
+/** localStorage key → accepted values (see entry-server.tsx). */
+export type PrerenderRequirements = Readonly<Record<string, readonly string[]>>;
 
 /** A screen as the build rendered it. */
 export type PrerenderedScreen = {
@@ -24,17 +28,22 @@ export type PrerenderedScreen = {
   html: string;
   /** The namespaces its texts come from, besides 'translation'. */
   namespaces: readonly string[];
-  /** localStorage key → accepted values (see entry-server.tsx). */
-  requires: Readonly<Record<string, readonly string[]>>;
 };
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** index.html with the screens' templates in place of the placeholder. */
-export function injectPrerendered(html: string, screens: readonly PrerenderedScreen[]): string {
-  if (!html.includes(PRERENDER_PLACEHOLDER)) {
-    throw new Error(`prerender: index.html lacks ${PRERENDER_PLACEHOLDER}`);
+/**
+ * index.html with the screens' templates in place of the placeholder, and its first script told
+ * which paths have one and under which stored values they apply.
+ */
+export function injectPrerendered(
+  html: string,
+  screens: readonly PrerenderedScreen[],
+  requires: PrerenderRequirements,
+): string {
+  for (const placeholder of [PRERENDER_PLACEHOLDER, CONDITIONS_PLACEHOLDER]) {
+    if (!html.includes(placeholder)) throw new Error(`prerender: index.html lacks ${placeholder}`);
   }
   const templates = screens.map((screen) => {
     // A script inside would run once the template is shown; the first screen needs none.
@@ -45,11 +54,36 @@ export function injectPrerendered(html: string, screens: readonly PrerenderedScr
       `data-prerender="${escapeAttribute(screen.path)}"`,
       `data-media="${escapeAttribute(screen.media)}"`,
       `data-namespaces="${escapeAttribute(screen.namespaces.join(' '))}"`,
-      `data-requires="${escapeAttribute(JSON.stringify(screen.requires))}"`,
     ];
     return `<template ${attributes.join(' ')}>${screen.html}</template>`;
   });
-  return html.replace(PRERENDER_PLACEHOLDER, templates.join(''));
+  const conditions = { paths: [...new Set(screens.map((screen) => screen.path))], requires };
+  return html
+    .replace(CONDITIONS_PLACEHOLDER, () => scriptJson(conditions))
+    .replace(PRERENDER_PLACEHOLDER, () => templates.join(''));
+}
+
+/** JSON that can stand in an inline script: no '</script' can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html with Vite's tags for the app's entry and its imports taken out and handed to the
+ * first script, which loads them at once, or after the prerendered page has painted.
+ */
+export function moveAppScripts(html: string): string {
+  if (!html.includes(APP_SCRIPTS_PLACEHOLDER)) {
+    throw new Error(`prerender: index.html lacks ${APP_SCRIPTS_PLACEHOLDER}`);
+  }
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  if (entries.length !== 1) throw new Error(`prerender: expected one entry script, found ${entries.length}`);
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(APP_SCRIPTS_PLACEHOLDER, () => scriptJson({ entry: entries[0], preload }));
 }
 
 /** The default language's translation files, by namespace. */
@@ -150,6 +184,7 @@ export function prerender(paths: readonly string[] = PRERENDERED_PATHS): Plugin 
       });
       const resources = readResources(join(config.root, 'public/locales/en'));
       const screens: PrerenderedScreen[] = [];
+      let requires: PrerenderRequirements = {};
       await withBrowserGlobals('http://localhost/', async () => {
         // Imported here: some modules read the window as they load.
         const entry: ServerEntry = await import(pathToFileURL(join(outDir, 'entry-server.mjs')).href);
@@ -160,12 +195,14 @@ export function prerender(paths: readonly string[] = PRERENDERED_PATHS): Plugin 
             [`not all and ${entry.DESKTOP_QUERY}`, false],
           ] as const) {
             const page = await entry.prerenderPage(path, resources, { isDesktop });
-            screens.push({ path, media, ...page, requires: entry.PRERENDER_REQUIREMENTS });
+            screens.push({ path, media, ...page });
           }
         }
+        requires = entry.PRERENDER_REQUIREMENTS;
       });
       const indexPath = resolve(config.root, config.build.outDir, 'index.html');
-      writeFileSync(indexPath, injectPrerendered(readFileSync(indexPath, 'utf8'), screens));
+      const html = injectPrerendered(readFileSync(indexPath, 'utf8'), screens, requires);
+      writeFileSync(indexPath, moveAppScripts(html));
     },
   };
 }

@@ -18,10 +18,13 @@ startDisplayPreferences(i18n);
 
 const queryClient = createQueryClient({ unexpectedMessage: () => i18n.t('errors.unexpected') });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-/** The namespaces of the prerendered first screen index.html shows, or null when it shows none. */
-const prerendered = container.getAttribute('data-prerendered');
+/** index.html's first script adds this module to the page, which may not all be parsed yet. */
+function whenParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
 
 function whenRouterReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -35,7 +38,12 @@ function whenRouterReady(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const root = createRoot(container as HTMLElement);
+  await whenParsed();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  /** The namespaces of the prerendered first screen index.html shows, or null when it shows none. */
+  const prerendered = container.getAttribute('data-prerendered');
+  const root = createRoot(container);
   const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
