@@ -49,19 +49,42 @@ test.describe('the prerendered first screen', () => {
     });
   }
 
-  test('is replaced by the app in one piece: one heading, the sign-in dialog, no leftovers', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    // By the DOM: the open dialog hides the page from the accessibility tree.
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toHaveText(WELCOME);
-    await expect(page.locator('main#main')).toHaveCount(1);
-    await expect(page.locator('template[data-prerender="/"]')).toHaveCount(2);
-    // The app's own page: the route transition does not replay on the first page.
-    await expect(page.locator('[data-transition]')).not.toHaveClass(/animate-/);
-  });
+  for (const width of [1440, 375]) {
+    test(`is hydrated by the app at ${width} px: the same elements, no mismatch, the sign-in dialog`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // (Google's sign-in script is out of reach here: not the app's error.)
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Marks the prerendered elements before any app code runs: hydration keeps them.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of Array.from(document.querySelectorAll('#root h1, #root main, #root footer'))) {
+            element.setAttribute('data-from-prerender', '');
+          }
+        });
+      });
+      await page.goto('/');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // By the DOM: the open dialog hides the page from the accessibility tree.
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(WELCOME);
+      for (const selector of ['h1', 'main#main', 'footer']) {
+        await expect(page.locator(`${selector}[data-from-prerender]`)).toHaveCount(1);
+      }
+      await expect(page.locator('template[data-prerender="/"]')).toHaveCount(2);
+      // The app's own page: the route transition does not replay on the first page.
+      await expect(page.locator('[data-transition]')).not.toHaveClass(/animate-/);
+      // React reports a mismatch (and renders afresh) with an error in the console.
+      expect(errors).toEqual([]);
+    });
+  }
 
   test("fetches the app's scripts once the page has painted, and then takes it over", async ({ page }) => {
     await page.goto('/');

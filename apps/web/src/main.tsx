@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-arabic';
 import './styles/index.css';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './features/shell/AppProviders';
 import { hideAppLoader } from './features/shell/app-loader';
@@ -43,25 +42,24 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   /** The namespaces of the prerendered first screen index.html shows, or null when it shows none. */
   const prerendered = container.getAttribute('data-prerendered');
-  const root = createRoot(container);
   const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );
   if (prerendered === null) {
-    root.render(app);
+    createRoot(container).render(app);
     hideAppLoader();
     return;
   }
-  // The first screen is on show already: the app replaces it once it can render the page itself
-  // (texts and page code in), so that no loading state comes between. A failure to load is shown
-  // by the app's own error states, so it does not hold the start back.
+  // The first screen is on show already, rendered by the same components: the app hydrates it
+  // (keeps its DOM and attaches to it) once it can render the page itself, with texts and page code
+  // in, so that its first render matches. Hydration yields to the browser as it goes. A failure to
+  // load is shown by the app's own error states, so it does not hold the start back; a mismatch
+  // makes React render the page afresh, as it would have without the prerender.
   const namespaces = prerendered.split(' ').filter(Boolean);
   await Promise.allSettled([translations.then(() => i18n.loadNamespaces(namespaces)), whenRouterReady()]);
-  // The screen is on show, so the render need not hurry: as a transition it yields to the browser
-  // every few milliseconds instead of holding the main thread until it is done.
-  startTransition(() => root.render(app));
+  hydrateRoot(container, app);
 }
 
 void start();

@@ -80,6 +80,8 @@ export async function prerenderPage(
   if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient({ unexpectedMessage: () => i18n.t('errors.unexpected') });
+  // The browser hydrates this with the same providers and routes (main.tsx). hydrate={false} only
+  // leaves out React Router's script handing over loader data: the routes have no loaders.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

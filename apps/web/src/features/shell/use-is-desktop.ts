@@ -10,19 +10,18 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * What a render without a window (the build's prerender) takes the screen to be: it renders the
- * first screen once for each side of the breakpoint.
+ * What the build's prerender takes the screen to be: it renders the first screen once for each side
+ * of the breakpoint. In the browser, where the app hydrates the screen that matched, it is the
+ * screen itself.
  */
-let serverIsDesktop = true;
+let serverIsDesktop: boolean | undefined;
 export function setServerIsDesktop(isDesktop: boolean): void {
   serverIsDesktop = isDesktop;
 }
 
+const isDesktopNow = () => window.matchMedia(DESKTOP_QUERY).matches;
+
 /** Whether the screen is wide enough for the sidebar (1024 px and up), live as the window resizes. */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => serverIsDesktop,
-  );
+  return useSyncExternalStore(subscribe, isDesktopNow, () => serverIsDesktop ?? isDesktopNow());
 }
