@@ -1,6 +1,7 @@
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from './cn';
+import { portalContainer } from './portal';
 
 export type DropdownMenuEntry =
   | {
@@ -41,7 +42,7 @@ export function DropdownMenu({ trigger, entries, align = 'end', header, classNam
     // An outside click, Escape or Tab still closes it, and focus returns to the trigger.
     <RadixDropdownMenu.Root modal={false}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
-      <RadixDropdownMenu.Portal>
+      <RadixDropdownMenu.Portal container={portalContainer()}>
         <RadixDropdownMenu.Content
           align={align}
           sideOffset={6}

@@ -1,6 +1,7 @@
 import { Popover as RadixPopover } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from './cn';
+import { portalContainer } from './portal';
 
 type PopoverProps = {
   /** The button that opens the panel; it must be focusable and carry an accessible name. */
@@ -30,7 +31,7 @@ export function Popover({
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      <RadixPopover.Portal container={portalContainer()}>
         <RadixPopover.Content
           align={align}
           sideOffset={6}

@@ -3,6 +3,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
+import { portalContainer } from './portal';
 
 export type SelectOption<TValue extends string = string> = {
   value: TValue;
@@ -80,7 +81,7 @@ export function Select<TValue extends string>({
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
+      <RadixSelect.Portal container={portalContainer()}>
         <RadixSelect.Content
           position="popper"
           sideOffset={4}

@@ -4,6 +4,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { cn } from './cn';
+import { portalContainer } from './portal';
 
 type SheetProps = {
   /** The sheet's accessible name; shown as its heading unless `isTitleHidden`. */
@@ -47,7 +48,7 @@ export function Sheet({
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer()}>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
