@@ -96,6 +96,21 @@ export function initI18n(): Promise<unknown> {
     const language = detectLanguage();
     applyDocumentLanguage(language);
     initialisation = i18n.use(HttpBackend).use(initReactI18next).init(createI18nOptions(language));
+    resolvePluralsByLanguageTag(i18n);
   }
   return initialisation;
+}
+
+/**
+ * i18next picks plural forms by the language code's rules (Intl.PluralRules), but the spec's code
+ * for Arabic, 'ae', is Avestan to Intl, which has only 'one' and 'other'. The registry's tag ('ar')
+ * has Arabic's six forms. Call after init(), which creates the resolver.
+ */
+export function resolvePluralsByLanguageTag(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as {
+    getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    getRule(isLanguageCode(code) ? getLanguage(code).htmlLang : code, options);
 }

@@ -1,5 +1,6 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from './languages';
+import { getLanguage, LANGUAGE_CODES } from './languages';
 
 /** One file per language and namespace: translation.json (the shell) plus one per feature area. */
 const files = import.meta.glob<unknown>('../../public/locales/*/*.json', {
@@ -58,6 +59,14 @@ function placeholders(text: string): string[] {
 }
 
 const english = load('en');
+
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const isSingular = (key: string) => !PLURAL_FORMS.some((form) => key.endsWith(`_${form}`));
+const pluralBase = (key: string) => key.slice(0, key.lastIndexOf('_'));
+/** The plural forms Intl knows for a language, by its registry tag (Arabic for 'ae'). */
+const pluralForms = (code: string) =>
+  new Intl.PluralRules(getLanguage(code).htmlLang).resolvedOptions().pluralCategories;
+const ENGLISH_PLURAL_FORMS = pluralForms('en');
 const others = LANGUAGE_CODES.filter((code) => code !== 'en');
 
 describe('translation files', () => {
@@ -71,8 +80,50 @@ describe('translation files', () => {
     expect(() => load(code)).not.toThrow();
   });
 
-  it.each(others)('%s has exactly the keys of the English file', (code) => {
-    expect(Object.keys(load(code)).sort()).toEqual(Object.keys(english).sort());
+  it.each(others)('%s has exactly the keys of the English file, plural forms aside', (code) => {
+    expect(Object.keys(load(code)).filter(isSingular).sort()).toEqual(
+      Object.keys(english).filter(isSingular).sort(),
+    );
+  });
+
+  it.each(LANGUAGE_CODES)("%s has every plural form its language needs ('ae' by Arabic's rules)", (code) => {
+    // English's forms too: i18next falls back to English for a form the file lacks.
+    const needed = new Set([...ENGLISH_PLURAL_FORMS, ...pluralForms(code)]);
+    const translations = load(code);
+    const bases = [
+      ...new Set(
+        Object.keys(english)
+          .filter((key) => !isSingular(key))
+          .map(pluralBase),
+      ),
+    ];
+    for (const base of bases) {
+      const forms = Object.keys(translations)
+        .filter((key) => !isSingular(key) && pluralBase(key) === base)
+        .map((key) => key.slice(base.length + 1))
+        .sort();
+      expect(forms, base).toEqual([...needed].sort());
+    }
+  });
+
+  it('picks the Arabic forms for ae', async () => {
+    const { resolvePluralsByLanguageTag } = await import('./i18n');
+    const arabic = i18next.createInstance();
+    await arabic.init({
+      lng: 'ae',
+      resources: {
+        ae: { translation: { n_zero: 'z', n_one: 'o', n_two: 't', n_few: 'f', n_many: 'm', n_other: 'x' } },
+      },
+    });
+    resolvePluralsByLanguageTag(arabic);
+    expect([0, 1, 2, 3, 11, 100].map((count) => arabic.t('n', { count }))).toEqual([
+      'z',
+      'o',
+      't',
+      'f',
+      'm',
+      'x',
+    ]);
   });
 
   it.each(others)('%s translates every text longer than 3 characters (brand names aside)', (code) => {
@@ -87,7 +138,19 @@ describe('translation files', () => {
   it.each(others)('%s keeps the same {{placeholders}} as English', (code) => {
     const translations = load(code);
     for (const [key, text] of Object.entries(english)) {
-      expect(placeholders(translations[key] ?? ''), key).toEqual(placeholders(text));
+      if (isSingular(key)) expect(placeholders(translations[key] ?? ''), key).toEqual(placeholders(text));
     }
   });
+
+  it.each(others)(
+    "%s's plural forms use only English's {{placeholders}} (one may spell out the number)",
+    (code) => {
+      const translations = load(code);
+      for (const [key, text] of Object.entries(translations)) {
+        if (isSingular(key)) continue;
+        const allowed = placeholders(english[`${pluralBase(key)}_other`] ?? '');
+        for (const name of placeholders(text)) expect(allowed, key).toContain(name);
+      }
+    },
+  );
 });
