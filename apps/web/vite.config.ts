@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { fontPreload } from './build/font-preload';
 import { prerender } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
@@ -30,6 +31,16 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Brotli (quality 11) and gzip copies of the text files the browser fetches, served as they are by
+ * the server (@fastify/static's preCompressed). Not index.html, which the prerender rewrites after
+ * this runs and the server compresses itself; not for the prerender's own server build.
+ */
+const precompressed: Plugin = {
+  ...compression({ include: /\.(js|css|json|svg)$/, threshold: 1024, logLevel: 'silent' }),
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+};
+
 // Anchored patterns, so that a page such as /developers is not sent to the API by the '/dev' rule.
 const proxy = {
   '^/api(/|$)': { target: API_ORIGIN, changeOrigin: true },
@@ -46,7 +57,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), routePreloads(), fontPreload(), prerender()],
+  plugins: [react(), tailwindcss(), routePreloads(), fontPreload(), prerender(), precompressed],
   resolve: {
     // Workspace packages expose their TypeScript through the 'source' condition: no build step in dev.
     conditions: ['source', ...defaultClientConditions],

@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.js';
 
 // Long enough to be worth compressing, like the real one with its prerendered first screen.
 const INDEX = `<!doctype html><title>app</title>${'<template><p>first screen</p></template>'.repeat(200)}`;
+
+const BIG = `export const words = ${JSON.stringify('creator '.repeat(2000))};`;
 
 describe('web app serving', () => {
   let app: FastifyInstance;
@@ -17,6 +19,9 @@ describe('web app serving', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+    // The build writes brotli and gzip copies beside its files (vite-plugin-compression2).
+    writeFileSync(join(dist, 'assets', 'big-def.js'), BIG);
+    writeFileSync(join(dist, 'assets', 'big-def.js.br'), brotliCompressSync(BIG));
     app = await buildTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -70,6 +75,36 @@ describe('web app serving', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404 });
+  });
+
+  it("sends the build's compressed copy of a file when the browser accepts it, the file itself otherwise", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+
+    // No gzip copy: compressed as it goes out, as before.
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG);
   });
 
   it('never answers an unknown API path with HTML', async () => {

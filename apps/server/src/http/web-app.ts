@@ -69,6 +69,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes brotli (quality 11) and gzip copies of its text files: sent as they are,
+      // smaller than compressing on the fly and at no CPU cost per request.
+      preCompressed: true,
       // Ours alone: the plugin's default header would overwrite the one set below.
       cacheControl: false,
       setHeaders(res, path) {
