@@ -1,5 +1,5 @@
 import type { TCreatorReport } from '@creatorscope/contracts';
-import { Database, GitCompareArrows } from 'lucide-react';
+import { GitCompareArrows } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
 import { ShareButton } from '../shared-links/ShareButton';
 import { CreatorAvatar } from './CreatorAvatar';
+import { DataSource } from './DataSource';
 import { FormulaInfo } from './FormulaInfo';
 import { InstagramProfileLink } from './InstagramProfileLink';
 import { TierBadge } from './TierBadge';
@@ -22,7 +23,7 @@ type CreatorHeaderProps = {
   headingLevel?: 1 | 2;
   /**
    * A shared report's header: the category and tier badges only, and nothing to act on (no
-   * formulas, no share or compare, no source and snapshot column).
+   * formulas, no share or compare). The source stays: an outsider too must know what the figures are.
    */
   isReadOnly?: boolean;
   /** Under the biography, e.g. a shared report's date of its figures. */
@@ -84,6 +85,7 @@ export function CreatorHeader({
             </p>
           ))}
         {children}
+        {isReadOnly && <DataSource source={report.source} />}
       </div>
     </div>
   );
@@ -101,10 +103,7 @@ export function CreatorHeader({
               {t('creator.compareWith')}
             </Link>
           </Button>
-          <p className="flex items-center gap-1.5 text-text-muted text-xs">
-            <Database aria-hidden="true" className="size-3.5 shrink-0" />
-            {t(`creator.source.${report.source}`)}
-          </p>
+          <DataSource source={report.source} />
           <p className="text-text-muted text-xs">
             {t('creator.snapshot', { time: format.dateTime(report.snapshotAt) })}
           </p>

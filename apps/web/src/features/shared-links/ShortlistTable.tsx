@@ -2,6 +2,7 @@ import type { TCreatorSummary } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumn } from '../../ui/Table';
 import { CreatorAvatar } from '../insights/CreatorAvatar';
+import { DataSource } from '../insights/DataSource';
 import { InstagramProfileLink } from '../insights/InstagramProfileLink';
 import { QualityBadge } from '../insights/QualityBadge';
 import { TierBadge } from '../insights/TierBadge';
@@ -60,15 +61,21 @@ export function ShortlistTable({ creators }: { creators: readonly TCreatorSummar
       cell: (c) => format.money(c.estimatedPrice),
     },
   ];
+  const sources = [...new Set(creators.map((c) => c.source))];
   return (
-    <Table
-      // Positioned, so its clipping also holds the visually hidden texts of its cells (the quality
-      // badges'), which would otherwise widen a phone's page by the table's hidden width.
-      className="relative"
-      caption={t('public.shortlistCaption')}
-      columns={columns}
-      rows={creators}
-      getRowId={(c) => c._id}
-    />
+    <div className="flex flex-col gap-3">
+      <Table
+        // Positioned, so its clipping also holds the visually hidden texts of its cells (the quality
+        // badges'), which would otherwise widen a phone's page by the table's hidden width.
+        className="relative"
+        caption={t('public.shortlistCaption')}
+        columns={columns}
+        rows={creators}
+        getRowId={(c) => c._id}
+      />
+      {sources.map((source) => (
+        <DataSource key={source} source={source} />
+      ))}
+    </div>
   );
 }
