@@ -126,6 +126,15 @@ describe('translation files', () => {
     ]);
   });
 
+  it('German speaks to the user in one voice, the informal du, throughout', () => {
+    const formal = Object.entries(load('de')).filter(([, text]) =>
+      // Ihr/Ihre/Ihnen… as "your", "Sie" inside a sentence, or opening one with a verb of the
+      // formal (or plural) -en form: "Sie haben", "Prüfen Sie". ("Sie wurde…" is "it was".)
+      /\b(Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b|[\p{Ll},] Sie\b|(^|[.!?:] )Sie \p{Ll}+en\b/u.test(text),
+    );
+    expect(formal).toEqual([]);
+  });
+
   it.each(others)('%s translates every text longer than 3 characters (brand names aside)', (code) => {
     const translations = load(code);
     const untranslated = Object.entries(english)
