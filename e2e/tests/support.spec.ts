@@ -1,9 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
 
 const SHOTS = '/tmp/shots/support';
+/** The contracts' field messages in Arabic, as the app shows them. */
+const ARABIC_MESSAGES: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../apps/web/public/locales/ae/messages.json', import.meta.url), 'utf8'),
+);
 const SUPPORT_INBOX = 'support@creatorscope.local';
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3199}`;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -155,6 +159,9 @@ test('the open panel has no axe violations in light, dark and right-to-left, at 
       // Show the error texts too: they must be readable in every theme.
       await panel.getByRole('button').last().click();
       await expect(panel.locator('[aria-invalid="true"]').first()).toBeVisible();
+      // The form's checks speak the reader's language, not only the contracts' English.
+      const required = language === 'ae' ? ARABIC_MESSAGES['Email is required'] : 'Email is required';
+      await expect(panel.getByText(required ?? '', { exact: true })).toBeVisible();
       if (language === 'ae') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await page.waitForTimeout(300);
 

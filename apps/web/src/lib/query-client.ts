@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { translateMessage } from '../i18n/messages';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, UNEXPECTED_ERROR_MESSAGE } from './api/api-error';
 
@@ -19,7 +20,7 @@ declare module '@tanstack/react-query' {
 const LOGGED_STATUSES: ReadonlySet<number> = new Set([401, 403, 500]);
 
 export type QueryClientOptions = {
-  /** Shows an error to the user; a top-centre sonner toast by default. */
+  /** Shows an error to the user; a top-centre sonner toast, in the reader's language, by default. */
   notify?: (message: string) => void;
   /** The text when the server gave none; the translated 'An unexpected error occurred' in the app. */
   unexpectedMessage?: () => string;
@@ -32,7 +33,7 @@ export function errorMessage(error: unknown, unexpectedMessage: () => string): s
 }
 
 export function createQueryClient({
-  notify = (message) => toast.error(message),
+  notify = (message) => toast.error(translateMessage(message)),
   unexpectedMessage = () => UNEXPECTED_ERROR_MESSAGE,
 }: QueryClientOptions = {}): QueryClient {
   const onError = (error: Error, meta: RequestMeta | undefined) => {

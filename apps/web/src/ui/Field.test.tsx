@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { Field } from './Field';
 import { Input } from './Input';
@@ -28,5 +29,20 @@ describe('Field', () => {
     const input = screen.getByLabelText('Name');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(input.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it("shows a contract's message in the reader's language", async () => {
+    i18next.addResourceBundle('de', 'messages', { 'email is required': 'E-Mail ist erforderlich' });
+    await i18next.changeLanguage('de');
+    try {
+      render(
+        <Field label="E-Mail" error="email is required">
+          <Input type="email" />
+        </Field>,
+      );
+      expect(await screen.findByText('E-Mail ist erforderlich')).toBeDefined();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -1,12 +1,16 @@
 import { Slot } from 'radix-ui';
 import { type ReactElement, useId } from 'react';
+import { useTranslateMessage } from '../i18n/messages';
 import { cn } from './cn';
 
 type FieldProps = {
   label: string;
   /** The control: an Input, a Select, a textarea… It receives id, aria-describedby and aria-invalid. */
   children: ReactElement;
-  /** Shown under the control, exactly as the server or the form schema words it. */
+  /**
+   * Shown under the control as the server or the form schema words it, in the reader's language
+   * when the messages catalog has it.
+   */
   error?: string;
   hint?: string;
   isRequired?: boolean;
@@ -28,6 +32,7 @@ export function Field({
   className,
 }: FieldProps) {
   const generatedId = useId();
+  const translateMessage = useTranslateMessage();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -58,7 +63,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="text-danger text-xs">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

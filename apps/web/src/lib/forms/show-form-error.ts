@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../api/api-error';
 import { errorMessage } from '../query-client';
 
@@ -13,8 +14,9 @@ type ShowFormErrorOptions<TFields extends FieldValues> = {
 
 /**
  * Shows a failed submit where it belongs (spec section 8): the server's per-field messages
- * (`data.errors`) under their fields, worded exactly as the server sent them; anything else as
- * an error toast with the server's message. A 401 is left to the session, which says it once.
+ * (`data.errors`) under their fields, worded as the server sent them (Field shows them in the
+ * reader's language when the catalog has them); anything else as an error toast with the server's
+ * message. A 401 is left to the session, which says it once.
  */
 export function showFormError<TFields extends FieldValues>(
   error: unknown,
@@ -32,9 +34,9 @@ export function showFormError<TFields extends FieldValues>(
     if (shownUnderFields > 0) return;
     const [firstFieldMessage] = Object.values(error.fieldErrors);
     if (firstFieldMessage) {
-      toast.error(firstFieldMessage);
+      toast.error(translateMessage(firstFieldMessage));
       return;
     }
   }
-  toast.error(errorMessage(error, () => unexpectedMessage));
+  toast.error(translateMessage(errorMessage(error, () => unexpectedMessage)));
 }
