@@ -66,7 +66,9 @@ export function Table<TRow, TColumnId extends string>({
     cn('px-3 py-2.5', column.isNumeric && 'metric text-end', column.className);
 
   return (
-    <div className={cn('overflow-hidden rounded-xl border border-border bg-surface', className)}>
+    // Positioned, so that its clipping also holds what is positioned inside it: visually hidden
+    // texts of cells and headers would otherwise widen a phone's page by the table's hidden width.
+    <div className={cn('relative overflow-hidden rounded-xl border border-border bg-surface', className)}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a table wider than a phone (WCAG 2.1.1, axe scrollable-region-focusable) */}
       {/* biome-ignore lint/a11y/useSemanticElements: a group, not a fieldset or region: no form, and no second landmark of the same name */}
       <div role="group" aria-label={caption} tabIndex={0} className="focus-ring relative overflow-x-auto">

@@ -168,9 +168,6 @@ export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTable
 
   return (
     <Table
-      // Positioned, so its clipping also holds the visually hidden 'Actions' header, which would
-      // otherwise widen a phone's page by the table's hidden width.
-      className="relative"
       caption={t('links.caption')}
       columns={columns}
       rows={rows}

@@ -65,9 +65,6 @@ export function ShortlistTable({ creators }: { creators: readonly TCreatorSummar
   return (
     <div className="flex flex-col gap-3">
       <Table
-        // Positioned, so its clipping also holds the visually hidden texts of its cells (the quality
-        // badges'), which would otherwise widen a phone's page by the table's hidden width.
-        className="relative"
         caption={t('public.shortlistCaption')}
         columns={columns}
         rows={creators}
