@@ -4,9 +4,10 @@ import { i18n as appI18n } from './i18n';
 
 /**
  * The contracts word their field messages in English, for the web forms' own checks and the
- * server's 400 answers alike (build/contract-messages.ts finds them). This namespace holds them in
- * every language, keyed by the English text; a key with {{placeholders}} is a template that
- * stands for every message of its shape ('{{label}} is required').
+ * server's 400 answers alike, and the server words its error answers in English too
+ * (build/messages-catalog.ts finds both). This namespace holds them in every language, keyed by
+ * the English text; a key with {{placeholders}} is a template that stands for every message of
+ * its shape ('{{label}} is required', '{{what}} not found').
  */
 export const MESSAGES_NAMESPACE = 'messages';
 
