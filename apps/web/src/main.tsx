@@ -5,7 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './features/shell/AppProviders';
 import { hideAppLoader } from './features/shell/app-loader';
+import { whenIdle } from './features/shell/Deferred';
 import { i18n, initI18n } from './i18n/i18n';
+import { MESSAGES_NAMESPACE } from './i18n/messages';
 import { createQueryClient } from './lib/query-client';
 import { router } from './routes/router';
 import { startDisplayPreferences } from './theme/use-display-preferences';
@@ -47,6 +49,9 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </AppProviders>
   );
+  // The messages catalog (validation and server messages) is wanted only once something fails:
+  // fetched when the browser has nothing else to do, not with the first screen.
+  void translations.then(() => whenIdle(() => void i18n.loadNamespaces(MESSAGES_NAMESPACE)));
   if (prerendered === null) {
     createRoot(container).render(app);
     hideAppLoader();

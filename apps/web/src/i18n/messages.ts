@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n as appI18n } from './i18n';
 
@@ -65,10 +66,23 @@ export function translateMessage(message: string, instance: I18n = appI18n): str
 }
 
 /**
- * translateMessage for a component, which loads the catalog (without suspending: the English
- * message shows until it is in) and renders again once it is.
+ * A component's message in the reader's language. The catalog is fetched when the browser is idle
+ * after start (main.tsx), or here once a message is shown, not as a form mounts: the sign-in modal
+ * that opens as the page starts has fields. Until it is in, the English message shows.
  */
-export function useTranslateMessage(): (message: string) => string {
-  const { i18n } = useTranslation(MESSAGES_NAMESPACE, { useSuspense: false });
-  return (message) => translateMessage(message, i18n);
+export function useTranslatedMessage(message: string | undefined): string | undefined {
+  const { i18n } = useTranslation();
+  const [, setLoads] = useState(0);
+  const isLoaded = i18n.hasLoadedNamespace(MESSAGES_NAMESPACE);
+  useEffect(() => {
+    if (!message || isLoaded) return;
+    let isCurrent = true;
+    void i18n.loadNamespaces(MESSAGES_NAMESPACE).then(() => {
+      if (isCurrent) setLoads((loads) => loads + 1);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [i18n, message, isLoaded]);
+  return message === undefined ? undefined : translateMessage(message, i18n);
 }

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import { type ReactElement, useId } from 'react';
-import { useTranslateMessage } from '../i18n/messages';
+import { useTranslatedMessage } from '../i18n/messages';
 import { cn } from './cn';
 
 type FieldProps = {
@@ -32,7 +32,7 @@ export function Field({
   className,
 }: FieldProps) {
   const generatedId = useId();
-  const translateMessage = useTranslateMessage();
+  const shownError = useTranslatedMessage(error);
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -63,7 +63,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="text-danger text-xs">
-          {translateMessage(error)}
+          {shownError}
         </p>
       )}
     </div>
