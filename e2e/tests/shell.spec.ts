@@ -96,6 +96,8 @@ test('each customizer option takes effect and survives a reload; Reset restores 
   await expect(html(page)).toHaveClass(/navbar-floating/);
   await panel.getByRole('radio', { name: 'Right to left', exact: true }).click();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  // The panel moves to the other side with the direction: a reader clicks once it has come to rest.
+  await settled(panel);
   await panel.getByRole('radio', { name: 'Left to right', exact: true }).click();
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await panel.getByRole('radio', { name: 'Icons only', exact: true }).click();
