@@ -20,20 +20,20 @@ declare module '@tanstack/react-query' {
 const LOGGED_STATUSES: ReadonlySet<number> = new Set([401, 403, 500]);
 
 export type QueryClientOptions = {
-  /** Shows an error to the user; a top-centre sonner toast, in the reader's language, by default. */
+  /** Shows an error to the user; a top-centre sonner toast by default. */
   notify?: (message: string) => void;
   /** The text when the server gave none; the translated 'An unexpected error occurred' in the app. */
   unexpectedMessage?: () => string;
 };
 
-/** The message a failed call shows: the server's own, else the unexpected-error text. */
+/** The message a failed call shows: the server's own (in the reader's language when the catalog has it), else the unexpected-error text. */
 export function errorMessage(error: unknown, unexpectedMessage: () => string): string {
-  if (isApiError(error) && error.message !== UNEXPECTED_ERROR_MESSAGE) return error.message;
+  if (isApiError(error) && error.message !== UNEXPECTED_ERROR_MESSAGE) return translateMessage(error.message);
   return unexpectedMessage();
 }
 
 export function createQueryClient({
-  notify = (message) => toast.error(translateMessage(message)),
+  notify = (message) => toast.error(message),
   unexpectedMessage = () => UNEXPECTED_ERROR_MESSAGE,
 }: QueryClientOptions = {}): QueryClient {
   const onError = (error: Error, meta: RequestMeta | undefined) => {

@@ -38,5 +38,5 @@ export function showFormError<TFields extends FieldValues>(
       return;
     }
   }
-  toast.error(translateMessage(errorMessage(error, () => unexpectedMessage)));
+  toast.error(errorMessage(error, () => unexpectedMessage));
 }
