@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,14 +71,25 @@ describe.skipIf(testTarget === 'pg')('embedded database on disk', () => {
   }, 60_000);
 
   it('opens the in-memory database for memory:// and writes nothing to disk', async () => {
-    const app = await buildTestApp({ DATABASE_URL: 'memory://' });
+    const dataDir = join(freshDir(), 'data');
+    const app = await buildTestApp({ DATABASE_URL: 'memory://', DATA_DIR: dataDir });
     try {
       const user = await createTestUser(app);
-      const res = await call(app, '/label/get-labels', { orgId: user.orgId }, user.token);
-      expect(res.statusCode).toBe(200);
+      const created = await call(
+        app,
+        '/label/create-label',
+        { orgId: user.orgId, name: 'Fleeting' },
+        user.token,
+      );
+      expect(created.statusCode).toBe(201);
+      const res = await call<Label[]>(app, '/label/get-labels', { orgId: user.orgId }, user.token);
+      expect(res.body.data.map((l) => l.name)).toEqual(['Fleeting']);
       expect(app.deps.config.database.kind).toBe('pglite-memory');
+      // Neither the database, nor the generated secrets, nor anything else reached DATA_DIR.
+      expect(existsSync(dataDir)).toBe(false);
     } finally {
       await app.close();
     }
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

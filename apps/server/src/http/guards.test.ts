@@ -8,6 +8,23 @@ import { memberships } from '../modules/org/tables.js';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../test/app.js';
 import { requireOrg } from './access.js';
 import { requireFeature } from './guards.js';
+import { DOCS_PREFIX } from './openapi.js';
+
+/** The routes in Fastify's printed route tree (`├── /segment (POST)`, nested by indentation), with full paths. */
+function routerPaths(tree: string): { url: string; methods: string[] }[] {
+  const stack: string[] = [];
+  const routes: { url: string; methods: string[] }[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const url = (stack[depth - 1] ?? '') + match[2];
+    stack[depth] = url;
+    stack.length = depth + 1;
+    if (match[3]) routes.push({ url, methods: match[3].split(', ') });
+  }
+  return routes;
+}
 
 describe('auth hook and org guard', () => {
   let app: FastifyInstance;
@@ -91,9 +108,16 @@ describe('authorisation sweep over the route table', () => {
   });
   afterAll(() => app.close());
 
-  it('finds the organisation routes it is meant to check', () => {
-    const orgRoutes = app.accessTable.filter((r) => r.access.kind === 'org');
-    expect(orgRoutes.length).toBeGreaterThanOrEqual(4);
+  it('checks every /api route the router holds, and finds the organisation routes among them', () => {
+    // Read from Fastify's router, independently of the table: a route the table missed is a route
+    // the sweep below would never check.
+    const routed = routerPaths(app.printRoutes({ commonPrefix: false }))
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith(DOCS_PREFIX))
+      .flatMap((r) => r.methods.map((m) => `${m} ${r.url}`))
+      .sort();
+    const swept = app.accessTable.map((r) => `${r.method} ${r.url}`).sort();
+    expect(swept).toEqual(routed);
+    expect(app.accessTable.filter((r) => r.access.kind === 'org').length).toBeGreaterThan(40);
   });
 
   it('refuses anonymous callers, other organisations and Read members on writes', async () => {

@@ -4,6 +4,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser } from '../../test/app.js';
 import { newEmail, signUpThroughCode } from '../../test/auth.js';
+import { createSession } from './sessions.js';
 import { verifySessionToken } from './tokens.js';
 
 describe('sessions', () => {
@@ -26,11 +27,15 @@ describe('sessions', () => {
   });
 
   it('signs out only the session that asked', async () => {
-    const email = newEmail('two-browsers');
-    const first = await signUpThroughCode(app, email);
+    // One user signed in from two browsers: two sessions of the same account.
     const user = await createTestUser(app);
-    await call(app, '/auth/logout', {}, user.token);
-    expect((await call(app, '/auth/me', {}, first.token)).statusCode).toBe(200);
+    const { token: otherBrowser } = await createSession(app.deps, user.userId);
+    expect((await call(app, '/auth/me', {}, otherBrowser)).statusCode).toBe(200);
+    expect((await call(app, '/auth/logout', {}, user.token)).statusCode).toBe(200);
+    expect((await call(app, '/auth/me', {}, user.token)).statusCode).toBe(401);
+    const stillIn = await call<{ user: { _id: string } }>(app, '/auth/me', {}, otherBrowser);
+    expect(stillIn.statusCode).toBe(200);
+    expect(stillIn.body.data.user._id).toBe(user.userId);
   });
 
   it('refuses forged, expired and unsigned session tokens', async () => {
