@@ -10,7 +10,7 @@ import { createPayments } from './adapters/payments/index.js';
 import { createPubSub } from './adapters/pubsub/index.js';
 import { createSocialData } from './adapters/social-data/index.js';
 import type { Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type OpenOptions, openDatabase } from './db/client.js';
 import type { Deps } from './deps.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -59,7 +59,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
  * Builds the whole server from a config object; tests build it in-process and call it with
  * `inject`. Order matters: outside concerns first, then guards, then the modules' routes.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, open: OpenOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -78,7 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, open);
   // One prefix per app instance keeps parallel test runs apart on a shared Redis.
   const redisPrefix = `creatorscope:${config.NODE_ENV === 'test' ? `${randomUUID()}:` : ''}`;
   const pubsub = createPubSub(config.REDIS_URL, redisPrefix);

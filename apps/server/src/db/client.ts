@@ -22,6 +22,8 @@ export type Database = {
   kind: Config['database']['kind'];
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tar, which `pgliteTemplate` takes back. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -33,8 +35,16 @@ type DatabaseOptions = Pick<
   'database' | 'DATABASE_POOL_MAX' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_CONNECT_TIMEOUT_MS'
 >;
 
+export type OpenOptions = {
+  /**
+   * An in-memory database starts as a copy of this data directory (`dumpDataDir`) instead of
+   * running initdb and every migration: tests make one migrated template per run.
+   */
+  pgliteTemplate?: Blob;
+};
+
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): Promise<Database> {
   const target = options.database;
   if (target.kind === 'postgres') return openPostgres(target.url, options);
 
@@ -42,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm backs discovery's search indexes (migration 0012); PGlite loads extensions when asked.
   const client = await PGlite.create({
     ...(target.kind === 'pglite-disk' ? { dataDir: target.dir } : {}),
+    ...(target.kind === 'pglite-memory' && open.pgliteTemplate ? { loadDataDir: open.pgliteTemplate } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
@@ -53,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -26,9 +27,20 @@ export async function buildTestApp(env: EnvOverrides = {}): Promise<FastifyInsta
     dropDatabase = created.drop;
     if (process.env.TEST_REDIS_URL) base.REDIS_URL ??= process.env.TEST_REDIS_URL;
   }
-  const app = await buildApp(loadConfig(base));
+  const isMemory = base.DATABASE_URL === 'memory://';
+  const app = await buildApp(loadConfig(base), isMemory ? { pgliteTemplate: await pgliteTemplate() } : {});
   if (dropDatabase) app.addHook('onClose', dropDatabase);
   return app;
+}
+
+/** What test/global-setup.ts made for this run. Imported late: crash-writer.ts runs outside Vitest. */
+const provided = async () => (await import('vitest')).inject;
+
+let pgliteTemplateBlob: Blob | undefined;
+/** The run's migrated PGlite, read once per test file. */
+async function pgliteTemplate(): Promise<Blob> {
+  pgliteTemplateBlob ??= new Blob([readFileSync((await provided())('pgliteTemplatePath'))]);
+  return pgliteTemplateBlob;
 }
 
 export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -37,7 +49,9 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop: ()
   const name = `cs_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (test/global-setup.ts), so no migration runs again.
+  const template = (await provided())('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
