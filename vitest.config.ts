@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. The server's API suites run a second time against real
@@ -14,6 +15,9 @@ const realServers = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a 2-core machine is one test file at a time;
+    // the main process has little to do while the workers run.
+    maxWorkers: availableParallelism(),
     projects: ['packages/contracts', 'packages/tracker', 'apps/web', 'apps/server', ...realServers],
   },
 });
