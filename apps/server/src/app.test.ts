@@ -145,7 +145,12 @@ describe('route declarations', () => {
 describe('graceful shutdown', () => {
   it('finishes a request in flight before closing', async () => {
     const app = await buildTestApp();
+    let arrived = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     app.get('/test/slow', async () => {
+      arrived();
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
     });
@@ -153,7 +158,8 @@ describe('graceful shutdown', () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const pending = fetch(`http://127.0.0.1:${address.port}/test/slow`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 50));
+    // Closed while the request is inside its handler, however long it took to get there.
+    await inHandler;
     await app.close();
     await expect(pending).resolves.toEqual({ done: true });
   });
