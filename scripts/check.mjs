@@ -1,8 +1,9 @@
 // `npm test` / `npm run check`: typecheck, lint, build, unit and API tests (a second time against
 // PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set), then the end-to-end
 // tests in Chromium. Every stage runs even if an earlier one fails, so one run shows everything;
-// the last line counts the tests as `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// the summary gives each stage's time, names every flaky test, and its last line counts the tests
+// as `N passed, N failed`.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,23 +11,79 @@ const root = new URL('..', import.meta.url).pathname;
 const skipE2e = process.env.SKIP_E2E === '1';
 const vitestJson = join(root, '.vitest-results.json');
 const e2eJson = join(root, 'e2e', 'test-results', 'results.json');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const startedAt = Date.now();
+
+/** Debian's Chromium, installed here when we may (root with apt), else the exact command, at once. */
+function ensureChromium() {
+  if (skipE2e || existsSync(CHROMIUM)) return true;
+  const install = 'apt-get update && apt-get install -y --no-install-recommends chromium';
+  if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
+    console.error(
+      `\nThe end-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it, then run the tests again:\n\n  sudo sh -c '${install}'\n\n(or SKIP_E2E=1 npm test to leave the browser tests out)`,
+    );
+    process.exit(1);
+  }
+  console.log("\n━━ installing Debian's Chromium for the browser tests ━━");
+  const result = spawnSync('sh', ['-c', install], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0 || !existsSync(CHROMIUM)) {
+    console.error(`\nInstalling Chromium failed. Run this, then the tests again:\n\n  ${install}`);
+    process.exit(1);
+  }
+  return true;
+}
 
 const stages = [];
-const run = (name, cmd, args, opts = {}) => {
+const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
+
+/** Runs a stage with its output going straight to ours. */
+function run(name, cmd, args, opts = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
   const ok = result.status === 0;
-  stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  stages.push({ name, ok, seconds: seconds(started) });
   return ok;
-};
+}
 
+/**
+ * Runs stages side by side (each is mostly one core's work), holding each one's output back until
+ * it ends so that the log reads stage by stage.
+ */
+async function runTogether(list) {
+  const results = await Promise.all(
+    list.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+          const chunks = [];
+          child.stdout.on('data', (c) => chunks.push(c));
+          child.stderr.on('data', (c) => chunks.push(c));
+          child.on('close', (code) => resolve({ name, ok: code === 0, seconds: seconds(started), chunks }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n━━ ${r.name} ━━`);
+    process.stdout.write(Buffer.concat(r.chunks));
+    stages.push({ name: r.name, ok: r.ok, seconds: r.seconds });
+  }
+  return results.map((r) => r.ok);
+}
+
+ensureChromium();
 rmSync(vitestJson, { force: true });
 rmSync(e2eJson, { force: true });
 
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npx', ['biome', 'ci', '.']);
-const built = run('build', 'npm', ['run', 'build', '--silent']);
+const [, , built] = await runTogether([
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'lint', cmd: 'npx', args: ['biome', 'ci', '.'] },
+  { name: 'build', cmd: 'npm', args: ['run', 'build', '--silent'] },
+]);
 // Issue #4: the dashboard's first download stays within 170 KB of JavaScript (gzip).
 if (built) run('bundle size', 'node', ['scripts/bundle-size.mjs']);
 run('unit and API tests', 'npx', [
@@ -37,10 +94,7 @@ run('unit and API tests', 'npx', [
   `--outputFile.json=${vitestJson}`,
 ]);
 if (!skipE2e) {
-  if (!existsSync('/usr/bin/chromium')) {
-    console.error("\nEnd-to-end tests need Debian's Chromium: apt-get install -y chromium");
-    stages.push({ name: 'end-to-end tests', ok: false, seconds: 0 });
-  } else if (!built) {
+  if (!built) {
     stages.push({ name: 'end-to-end tests (not run: build failed)', ok: false, seconds: 0 });
   } else {
     run('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: join(root, 'e2e') });
@@ -49,21 +103,35 @@ if (!skipE2e) {
 
 let passed = 0;
 let failed = 0;
+const flaky = [];
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
 }
 if (existsSync(e2eJson)) {
-  const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected;
+  const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  // A test that passed only on its retry is named, so that it gets fixed rather than hidden.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky')
+          flaky.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 console.log('\n━━ summary ━━');
 for (const s of stages) console.log(`${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
+console.log(`total ${seconds(startedAt)} s`);
+for (const name of flaky) console.log(`flaky (passed on retry): ${name}`);
 const allOk = stages.every((s) => s.ok);
 // A stage that failed without failing a test (typecheck, lint, build) still counts as a failure.
 if (!allOk && failed === 0) failed = stages.filter((s) => !s.ok).length;
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed${flaky.length ? `, ${flaky.length} flaky` : ''}`);
 process.exit(allOk ? 0 : 1);
