@@ -35,6 +35,11 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     PORT: String(PORT),
     PUBLIC_URL: BASE,
     LOG_LEVEL: 'warn',
+    // Production on the offline services, chosen explicitly as a staging site would; the pages
+    // measured send no mail, so the SMTP server need not exist.
+    PAYMENTS_PROVIDER: 'sandbox',
+    SOCIAL_DATA_PROVIDER: 'synthetic',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -7,7 +7,11 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@creatorscope/server'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, WEB_ORIGINS: process.env.WEB_ORIGINS ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      WEB_ORIGINS: process.env.WEB_ORIGINS ?? 'http://localhost:5173',
+      DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@creatorscope/web'], { cwd: root, stdio: 'inherit' }),
 ];

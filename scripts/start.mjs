@@ -6,11 +6,17 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale();
 const root = new URL('..', import.meta.url).pathname;
-// Settings come from the environment; a .env file (see .env.example) is read when present.
-const envFile = existsSync(`${root}.env`) ? ['--env-file=.env'] : [];
-const server = spawn(process.execPath, [...envFile, 'apps/server/dist/main.js'], {
+// Settings come from the environment; a .env file (see .env.example) is read when present, without
+// overriding what the environment already says.
+if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  // Signing in on the embedded defaults needs the code the dev outbox keeps (never in production).
+  env: {
+    ...process.env,
+    DEV_OUTBOX: process.env.DEV_OUTBOX ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

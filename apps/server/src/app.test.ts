@@ -131,6 +131,30 @@ describe('rate limiting', () => {
   });
 });
 
+describe('client addresses behind proxies', () => {
+  it('takes the address the trusted proxies saw, not the left-most entry a client wrote', async () => {
+    const seen = async (env: Record<string, string>) => {
+      const app = await buildTestApp(env);
+      try {
+        app.get('/test/ip', async (request) => ({ ip: request.ip }));
+        const res = await app.inject({
+          method: 'GET',
+          url: '/test/ip',
+          remoteAddress: '10.0.0.5',
+          // The client wrote the first entry itself; the proxy appended the address it saw.
+          headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+        });
+        return res.json<{ ip: string }>().ip;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await seen({ TRUST_PROXY: '1' })).toBe('203.0.113.9');
+    expect(await seen({ TRUST_PROXY: '10.0.0.0/8' })).toBe('203.0.113.9');
+    expect(await seen({ TRUST_PROXY: 'false' })).toBe('10.0.0.5');
+  });
+});
+
 describe('route declarations', () => {
   it('refuses to start when an /api route declares no access', async () => {
     const app = await buildTestApp();

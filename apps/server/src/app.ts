@@ -56,17 +56,30 @@ declare module 'fastify' {
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /**
+ * Fastify reads a bare hop count as "trust nobody"; as a function it trusts the nearest `hops`
+ * addresses (the proxies), so the next one out is the client's.
+ */
+const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/**
  * Builds the whole server from a config object; tests build it in-process and call it with
  * `inject`. Order matters: outside concerns first, then guards, then the modules' routes.
  */
-export async function buildApp(config: Config, open: OpenOptions = {}): Promise<FastifyInstance> {
+export type BuildOptions = OpenOptions & {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+};
+
+export async function buildApp(config: Config, open: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(open.logStream ? { stream: open.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -161,7 +174,7 @@ export async function buildApp(config: Config, open: OpenOptions = {}): Promise<
   await app.register(profileRoutes, { deps, prefix: '/api/profile' });
   await app.register(extensionRoutes, { deps, prefix: '/api/insights' });
   // Lists every code sent without SMTP: development only (and only to this machine, see the module).
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { deps });
+  if (config.DEV_OUTBOX && config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { deps });
   await app.register(labelRoutes, { deps, prefix: '/api/label' });
   await app.register(insightRoutes, { deps, prefix: '/api/insights' });
   await app.register(bookmarkRoutes, { deps, prefix: '/api/bookmark' });

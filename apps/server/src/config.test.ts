@@ -45,6 +45,51 @@ describe('configuration', () => {
     expectProblem({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/d' }, 'JWT_SECRET');
   });
 
+  it('refuses to run production on the offline defaults, naming each missing setting', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'memory://' };
+    for (const variable of ['DODO_API_KEY', 'SMTP_URL', 'INSTAGRAM_ACCESS_TOKEN']) {
+      expectProblem(production, variable);
+    }
+    expectProblem({ ...production, DODO_API_KEY: 'key' }, 'DODO_WEBHOOK_SECRET');
+    expectProblem({ ...production, PAYMENTS_PROVIDER: 'dodo' }, 'DODO_API_KEY');
+    const real = {
+      ...production,
+      SMTP_URL: 'smtp://mail.example.com:587',
+      DODO_API_KEY: 'key',
+      DODO_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
+      INSTAGRAM_ACCESS_TOKEN: 'token',
+      INSTAGRAM_BUSINESS_ACCOUNT_ID: '1784',
+    };
+    expect(loadConfig(real)).toMatchObject({ payments: 'dodo', socialData: 'instagram' });
+    expectProblem({ ...real, DEV_OUTBOX: 'true' }, 'DEV_OUTBOX');
+  });
+
+  it('runs production on the sandbox or sample data only when the operator chose them', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'memory://',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENTS_PROVIDER: 'sandbox',
+      SOCIAL_DATA_PROVIDER: 'synthetic',
+    });
+    expect(config).toMatchObject({ payments: 'sandbox', socialData: 'synthetic' });
+    // Development keeps its offline defaults without being asked.
+    expect(loadConfig({ DATABASE_URL: 'memory://' })).toMatchObject({
+      payments: 'sandbox',
+      socialData: 'synthetic',
+    });
+  });
+
+  it('trusts a number of proxies or their addresses, never every X-Forwarded-For', () => {
+    expectProblem({ DATABASE_URL: 'memory://', TRUST_PROXY: 'true' }, 'TRUST_PROXY');
+    expectProblem({ DATABASE_URL: 'memory://', TRUST_PROXY: 'yes' }, 'TRUST_PROXY');
+    expectProblem({ DATABASE_URL: 'memory://', TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY');
+    const trust = (v: string) => loadConfig({ DATABASE_URL: 'memory://', TRUST_PROXY: v }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.10,::1')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1']);
+  });
+
   it('reads the web origins as a list', () => {
     const config = loadConfig({ DATABASE_URL: 'memory://', WEB_ORIGINS: 'http://a.test, http://b.test' });
     expect(config.WEB_ORIGINS).toEqual(['http://a.test', 'http://b.test']);

@@ -56,18 +56,50 @@ export const ZEnv = z.object({
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   RATE_LIMIT_MAX: positiveInt(600),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /**
+   * Which X-Forwarded-For entries to believe: `false`, the number of proxies in front (hops), or
+   * their addresses/CIDRs. `true` would believe the left-most entry, which the client writes.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .superRefine((v, ctx) => {
+      if (v === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true would trust any X-Forwarded-For a client sends; write the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,192.168.1.10)',
+        });
+      } else if (v !== 'false' && !/^\d+$/.test(v) && !v.split(',').every((a) => isIpOrCidr(a.trim()))) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxies, or addresses/CIDRs' });
+      }
+    })
+    .transform((v): false | number | string[] =>
+      v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()),
+    ),
   // Outside services; each is optional and has a built-in default (architecture.md, "ports").
   SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp(s)://'),
   MAIL_FROM: z.string().default('Creatorscope <no-reply@creatorscope.local>'),
+  /**
+   * The dev outbox page (/dev/outbox): mail kept without SMTP, sign-in codes included. Answered only
+   * when this is true, outside production, to a browser on this machine. `npm start` and
+   * `npm run dev` turn it on.
+   */
+  DEV_OUTBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** The inbox that receives the 'Contact Support' requests. */
   SUPPORT_EMAIL: z.email().default('support@creatorscope.local'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   EXTENSION_ID: optionalString,
+  /**
+   * Unset: Dodo when DODO_API_KEY is set, else the offline sandbox, which production refuses unless
+   * chosen here (`sandbox`, for a staging site: anyone can pay its checkout with the test card).
+   */
+  PAYMENTS_PROVIDER: z.enum(['dodo', 'sandbox']).optional(),
   DODO_API_KEY: optionalString,
   DODO_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   DODO_WEBHOOK_SECRET: optionalString,
@@ -81,6 +113,11 @@ export const ZEnv = z.object({
   /** Seller's state, for CGST+SGST versus IGST when SELLER_GSTIN is unset. */
   SELLER_STATE: z.string().default('Karnataka'),
   SELLER_GSTIN: optionalString,
+  /**
+   * Unset: the Instagram Graph API when INSTAGRAM_ACCESS_TOKEN is set, else the synthetic universe,
+   * which production refuses unless chosen here (`synthetic`, for a demo site).
+   */
+  SOCIAL_DATA_PROVIDER: z.enum(['instagram', 'synthetic']).optional(),
   INSTAGRAM_ACCESS_TOKEN: optionalString,
   INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** Our Instagram business account id, through which business discovery asks (needed with the token). */
@@ -109,6 +146,8 @@ export type Config = Env & {
   jwtSecret: string;
   /** Signs the sandbox's webhooks (DODO_WEBHOOK_SECRET, else generated into DATA_DIR), Standard Webhooks whsec_ form. */
   sandboxWebhookSecret: string;
+  payments: 'dodo' | 'sandbox';
+  socialData: 'instagram' | 'synthetic';
   database:
     | { kind: 'pglite-disk'; dir: string }
     | { kind: 'pglite-memory' }
@@ -137,6 +176,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // Business discovery is asked through one of our own accounts; without it no call can work.
     throw new ConfigError(['INSTAGRAM_BUSINESS_ACCOUNT_ID: is required when INSTAGRAM_ACCESS_TOKEN is set']);
   }
+  const payments = e.PAYMENTS_PROVIDER ?? (e.DODO_API_KEY ? 'dodo' : 'sandbox');
+  const socialData = e.SOCIAL_DATA_PROVIDER ?? (e.INSTAGRAM_ACCESS_TOKEN ? 'instagram' : 'synthetic');
+  const problems = [
+    ...(payments === 'dodo' && !e.DODO_API_KEY
+      ? ['DODO_API_KEY: is required for PAYMENTS_PROVIDER=dodo']
+      : []),
+    ...(socialData === 'instagram' && !e.INSTAGRAM_ACCESS_TOKEN
+      ? ['INSTAGRAM_ACCESS_TOKEN: is required for SOCIAL_DATA_PROVIDER=instagram']
+      : []),
+    ...(e.NODE_ENV === 'production' ? productionProblems(e, payments, socialData) : []),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
   const database: Config['database'] =
     e.DATABASE_URL === undefined
@@ -159,8 +210,54 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret,
+    payments,
+    socialData,
     database,
   };
+}
+
+/**
+ * The offline defaults serve development and tests. In production each one would be a hole (a
+ * free paid plan through the sandbox's test card, sign-in codes kept in a table, sample data shown
+ * as real), so a missing real service stops the start unless the operator chose the default.
+ */
+function productionProblems(
+  e: Env,
+  payments: Config['payments'],
+  socialData: Config['socialData'],
+): string[] {
+  const problems: string[] = [];
+  if (payments === 'sandbox' && e.PAYMENTS_PROVIDER !== 'sandbox') {
+    problems.push(
+      'DODO_API_KEY, DODO_WEBHOOK_SECRET: are required in production (or PAYMENTS_PROVIDER=sandbox for a staging site whose checkout takes the test card)',
+    );
+  }
+  if (payments === 'dodo' && !e.DODO_WEBHOOK_SECRET) {
+    problems.push('DODO_WEBHOOK_SECRET: is required in production, or no payment can be confirmed');
+  }
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL: is required in production: sign-in codes and invitations are sent by mail');
+  }
+  if (e.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be true in production');
+  if (socialData === 'synthetic' && e.SOCIAL_DATA_PROVIDER !== 'synthetic') {
+    problems.push(
+      'INSTAGRAM_ACCESS_TOKEN: is required in production (or SOCIAL_DATA_PROVIDER=synthetic for a demo site that shows sample data)',
+    );
+  }
+  return problems;
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+/** An IPv4/IPv6 address, optionally with a /prefix, as proxy-addr (Fastify's trustProxy) reads them. */
+function isIpOrCidr(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && address.includes(':') && /^[0-9a-f:.]+$/i.test(address);
+  if (!v4 && !v6) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (v4 ? 32 : 128);
 }
 
 /**

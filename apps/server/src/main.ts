@@ -23,6 +23,26 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.kind})`;
   app.log.info(`Creatorscope is ready on ${config.publicUrl} with ${where}`);
+  if (config.NODE_ENV === 'development') {
+    // NODE_ENV unset means development: say so once, plainly, so nobody deploys it by accident.
+    app.log.warn(
+      `Development mode (NODE_ENV unset or development): ${offlineDefaults(config)}; set NODE_ENV=production for a real deployment`,
+    );
+  }
+}
+
+/** Which outside services run on their built-in offline default. */
+function offlineDefaults(config: ReturnType<typeof loadConfig>): string {
+  const offline = [
+    config.payments === 'sandbox' ? 'sandbox payments' : null,
+    config.SMTP_URL
+      ? null
+      : `mail kept in the dev outbox${config.DEV_OUTBOX ? ` (${config.publicUrl}/dev/outbox)` : ''}`,
+    config.socialData === 'synthetic' ? 'synthetic sample social data' : null,
+  ].filter(Boolean);
+  return offline.length > 0
+    ? `offline defaults in use: ${offline.join(', ')}`
+    : 'every outside service is configured';
 }
 
 main().catch((err) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import { type Env, loadConfig } from '../config.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { users } from '../modules/auth/tables.js';
@@ -18,7 +18,10 @@ type EnvOverrides = Partial<Record<keyof Env, string>>;
  * A fresh app: in-memory PGlite by default; with TEST_TARGET=pg a throwaway database of its own
  * on TEST_DATABASE_URL (dropped on close) and the shared TEST_REDIS_URL under a unique prefix.
  */
-export async function buildTestApp(env: EnvOverrides = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: EnvOverrides = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<FastifyInstance> {
   const base: EnvOverrides = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', ...env };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (testTarget === 'pg' && base.DATABASE_URL === 'memory://') {
@@ -28,7 +31,10 @@ export async function buildTestApp(env: EnvOverrides = {}): Promise<FastifyInsta
     if (process.env.TEST_REDIS_URL) base.REDIS_URL ??= process.env.TEST_REDIS_URL;
   }
   const isMemory = base.DATABASE_URL === 'memory://';
-  const app = await buildApp(loadConfig(base), isMemory ? { pgliteTemplate: await pgliteTemplate() } : {});
+  const app = await buildApp(loadConfig(base), {
+    ...options,
+    ...(isMemory ? { pgliteTemplate: await pgliteTemplate() } : {}),
+  });
   if (dropDatabase) app.addHook('onClose', dropDatabase);
   return app;
 }

@@ -7,10 +7,10 @@ import { SandboxProvider, type WebhookDelivery } from './sandbox.js';
 export type { PaymentProvider } from './port.js';
 export { SandboxProvider } from './sandbox.js';
 
-/** Dodo Payments when DODO_API_KEY is set, else the offline sandbox. */
+/** Dodo Payments or the offline sandbox, as the configuration chose (production refuses the sandbox unless asked). */
 export function createPayments(config: Config, db: Db, deliver: WebhookDelivery): PaymentProvider {
   const secrets = (config.DODO_WEBHOOK_SECRET ?? '').split(/[\s,]+/).filter(Boolean);
-  if (config.DODO_API_KEY) {
+  if (config.payments === 'dodo' && config.DODO_API_KEY) {
     return new DodoProvider({
       apiKey: config.DODO_API_KEY,
       baseUrl: config.DODO_BASE_URL,

@@ -12,12 +12,15 @@ export type {
 } from './social-data.js';
 export { NOT_AVAILABLE } from './social-data.js';
 
-/** Instagram Graph API when a token is configured, the seeded synthetic universe otherwise. */
+/** The Instagram Graph API or the seeded synthetic universe, as the configuration chose. */
 export const createSocialData = (
-  config: Pick<Config, 'INSTAGRAM_ACCESS_TOKEN' | 'INSTAGRAM_GRAPH_URL' | 'INSTAGRAM_BUSINESS_ACCOUNT_ID'>,
+  config: Pick<
+    Config,
+    'socialData' | 'INSTAGRAM_ACCESS_TOKEN' | 'INSTAGRAM_GRAPH_URL' | 'INSTAGRAM_BUSINESS_ACCOUNT_ID'
+  >,
   synthetic: SyntheticOptions,
 ): SocialDataProvider =>
-  config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_BUSINESS_ACCOUNT_ID
+  config.socialData === 'instagram' && config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_BUSINESS_ACCOUNT_ID
     ? createGraphProvider({
         baseUrl: config.INSTAGRAM_GRAPH_URL,
         accessToken: config.INSTAGRAM_ACCESS_TOKEN,

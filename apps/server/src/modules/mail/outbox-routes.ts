@@ -11,6 +11,11 @@ import { escapeHtml } from './html.js';
 
 const LIMIT = 200;
 const LOOPBACK: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/**
+ * Host names that can only mean this machine. A page whose own name a DNS-rebinding attacker
+ * points at 127.0.0.1 still sends that name, so it is refused.
+ */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 
 const ZOutboxMail = z.object({
   id: z.string(),
@@ -28,7 +33,8 @@ const ZOutboxMail = z.object({
  * make every visitor look local, and proxies add a forwarding header).
  */
 function assertLocalRequest(request: FastifyRequest): void {
-  const isLoopback = LOOPBACK.has(request.socket.remoteAddress ?? '');
+  const isLoopback =
+    LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(request.headers.host ?? '');
   const isForwarded =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   if (!isLoopback || isForwarded) {
@@ -37,7 +43,7 @@ function assertLocalRequest(request: FastifyRequest): void {
 }
 
 /**
- * Dev-only (registered when NODE_ENV is not production): the mail kept by the outbox adapter,
+ * Dev-only (registered when DEV_OUTBOX is true, which production refuses): the mail kept by the outbox adapter,
  * newest first, as a page for people and as JSON for tests.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

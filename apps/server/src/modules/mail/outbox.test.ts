@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call } from '../../test/app.js';
-import { ageOtpRows, newEmail } from '../../test/auth.js';
+import { ageOtpRows, latestCode, latestMail, newEmail } from '../../test/auth.js';
 
 type OutboxMail = { to: string; subject: string; text: string; createdAt: string };
 
@@ -9,7 +9,7 @@ describe('dev outbox page', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ DEV_OUTBOX: 'true' });
   });
   afterAll(() => app.close());
 
@@ -51,12 +51,39 @@ describe('dev outbox page', () => {
     const remote = await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(403);
   });
+
+  it('is not shown to a page that reached this machine under another name (DNS rebinding)', async () => {
+    for (const host of ['attacker.example', 'attacker.example:3000', 'localhost.attacker.example']) {
+      const res = await app.inject({ method: 'GET', url: '/dev/outbox.json', headers: { host } });
+      expect(res.statusCode, host).toBe(403);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost']) {
+      const res = await app.inject({ method: 'GET', url: '/dev/outbox.json', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+    }
+  });
+
+  it('keeps sign-in codes and mail bodies out of the log, at every level', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      const email = newEmail('quiet');
+      await call(logged, '/auth/signup', { email, name: 'Quiet' });
+      const mail = await latestMail(logged, email);
+      const code = await latestCode(logged, email);
+      const log = lines.join('');
+      expect(log).toContain('mail kept in the dev outbox');
+      expect(log).not.toContain(code);
+      expect(log).not.toContain(mail.text.slice(0, 40));
+    } finally {
+      await logged.close();
+    }
+  });
 });
 
-describe('dev outbox in production', () => {
-  it('does not exist', async () => {
-    // Production with PostgreSQL insists on a shared JWT_SECRET.
-    const app = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48) });
+describe('dev outbox turned off', () => {
+  it('does not exist unless DEV_OUTBOX is true, and production refuses it', async () => {
+    const app = await buildTestApp();
     try {
       expect(app.hasRoute({ method: 'GET', url: '/dev/outbox' })).toBe(false);
       expect(app.hasRoute({ method: 'GET', url: '/dev/outbox.json' })).toBe(false);
@@ -66,5 +93,14 @@ describe('dev outbox in production', () => {
     } finally {
       await app.close();
     }
+    await expect(
+      buildTestApp({
+        NODE_ENV: 'production',
+        DEV_OUTBOX: 'true',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PAYMENTS_PROVIDER: 'sandbox',
+        SOCIAL_DATA_PROVIDER: 'synthetic',
+      }),
+    ).rejects.toThrow('DEV_OUTBOX: cannot be true in production');
   });
 });
