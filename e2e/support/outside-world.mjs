@@ -92,6 +92,9 @@ const app = spawn(process.execPath, ['../apps/server/dist/main.js'], {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
     RATE_LIMIT_MAX: '100000',
+    // Every test signs its accounts up from this one machine.
+    OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    OTP_CHECKS_PER_IP_PER_HOUR: '100000',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     MAIL_FROM: 'Creatorscope <no-reply@creatorscope.test>',
     GOOGLE_CLIENT_ID,

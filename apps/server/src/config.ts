@@ -57,6 +57,14 @@ export const ZEnv = z.object({
   RATE_LIMIT_MAX: positiveInt(600),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   /**
+   * Sign-in codes beyond the per-email limits: per client address, and for all clients together
+   * (one client mailing many addresses, or guessing codes spread over many), per hour.
+   */
+  OTP_SENDS_PER_IP_PER_HOUR: positiveInt(20),
+  OTP_CHECKS_PER_IP_PER_HOUR: positiveInt(60),
+  OTP_SENDS_PER_HOUR: positiveInt(2_000),
+  OTP_CHECKS_PER_HOUR: positiveInt(6_000),
+  /**
    * Which X-Forwarded-For entries to believe: `false`, the number of proxies in front (hops), or
    * their addresses/CIDRs. `true` would believe the left-most entry, which the client writes.
    */

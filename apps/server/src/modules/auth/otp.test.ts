@@ -18,7 +18,8 @@ describe('one-time codes', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
+    // These prove the per-email limits; the per-client ones have their own tests below.
+    app = await buildTestApp({ RATE_LIMIT_MAX: '100000', OTP_SENDS_PER_IP_PER_HOUR: '1000' });
   });
   afterAll(() => app.close());
   afterEach(() => {
@@ -265,5 +266,49 @@ describe('one-time codes', () => {
     const res = await verify(newEmail(), '12ab');
     expect(res.statusCode).toBe(400);
     expect(res.body.data).toEqual({ errors: { otp: 'otp must be a 6 digit code' } });
+  });
+});
+
+describe('limits on codes per client and for everyone', () => {
+  const from = (app: FastifyInstance, remoteAddress: string, url: string, body: object) =>
+    app.inject({ method: 'POST', url: `/api/auth/${url}`, remoteAddress, payload: body });
+
+  it('stops one client mailing many addresses, with the wait, while others still get codes', async () => {
+    const app = await buildTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '2', OTP_SENDS_PER_HOUR: '4' });
+    try {
+      expect((await from(app, '198.51.100.1', 'login', { email: newEmail('a') })).statusCode).toBe(200);
+      expect(
+        (await from(app, '198.51.100.1', 'signup', { email: newEmail('b'), name: 'B' })).statusCode,
+      ).toBe(200);
+      const third = await from(app, '198.51.100.1', 'login', { email: newEmail('c') });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/^Too many requests: try again in \d+ minutes$/);
+      expect(third.json().data.retryAfterSeconds).toBeGreaterThan(3000);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(await app.deps.db.select().from(mailOutbox)).toHaveLength(2);
+
+      // Everyone together: two more from elsewhere reach the hour's cap of four.
+      expect((await from(app, '198.51.100.2', 'login', { email: newEmail('d') })).statusCode).toBe(200);
+      expect((await from(app, '198.51.100.3', 'login', { email: newEmail('e') })).statusCode).toBe(200);
+      expect((await from(app, '198.51.100.4', 'login', { email: newEmail('f') })).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stops one client guessing codes spread over many addresses', async () => {
+    const app = await buildTestApp({ OTP_CHECKS_PER_IP_PER_HOUR: '3', OTP_CHECKS_PER_HOUR: '5' });
+    try {
+      const guess = (ip: string) => from(app, ip, 'verify-otp', { email: newEmail('guess'), otp: '123456' });
+      for (let i = 0; i < 3; i++) expect((await guess('198.51.100.9')).statusCode).toBe(400);
+      const blocked = await guess('198.51.100.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      expect((await guess('198.51.100.10')).statusCode).toBe(400);
+      expect((await guess('198.51.100.11')).statusCode).toBe(400);
+      expect((await guess('198.51.100.12')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });

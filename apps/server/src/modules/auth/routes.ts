@@ -9,13 +9,16 @@ import {
   ZRegisterRequest,
   ZVerifyOtpRequest,
 } from '@creatorscope/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { publicRoute, requireUser } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
 import { authOf } from '../../http/request-context.js';
 import { signInWithGoogle } from './service/google-sign-in.js';
+import { waitText } from './service/otp.js';
 import { CODE_SENT_MESSAGE, sendCode } from './service/send-code.js';
 import { getMe } from './service/users.js';
 import { verifyCode } from './service/verify-code.js';
@@ -25,14 +28,49 @@ const tags = ['Auth'];
 /** Public calls need no token: the API page shows them without the lock. */
 const security: [] = [];
 
+const HOUR_MS = 3_600_000;
+
 /** Sign-up, sign-in (code or Google), the session and the signed-in user: /api/auth/*. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const codeSent = { 200: ZEnvelope(ZCodeSentData) };
   const signedIn = { 200: ZEnvelope(ZLoginResponseData) };
+  const { config } = deps;
+  // On top of the per-email limits (send-code.ts, verify-code.ts): one client may not mail any
+  // number of addresses, nor spread its guesses over them; and all clients together are capped, so
+  // that many clients cannot either. Kept in Redis when configured, like every rate limit.
+  const limited = (kind: string, perClient: number, everyone: number) => {
+    // createRateLimit counts without answering: the plugin's own hooks run only the first limiter
+    // of a request, and these are two on top of the global one.
+    const limiters = [
+      app.createRateLimit({
+        max: perClient,
+        timeWindow: HOUR_MS,
+        keyGenerator: (r) => `otp-${kind}:${r.ip}`,
+      }),
+      app.createRateLimit({ max: everyone, timeWindow: HOUR_MS, keyGenerator: () => `otp-${kind}:all` }),
+    ];
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const limiter of limiters) {
+        const limit = await limiter(request);
+        if (limit.isAllowed || !limit.isExceeded) continue;
+        reply.header('retry-after', limit.ttlInSeconds);
+        const after = waitText(new Date(Date.now() + limit.ttl), new Date());
+        throw new AppError('rate_limited', `Too many requests: try again in ${after}`, {
+          retryAfterSeconds: limit.ttlInSeconds,
+        });
+      }
+    };
+  };
+  const sendLimits = limited('send', config.OTP_SENDS_PER_IP_PER_HOUR, config.OTP_SENDS_PER_HOUR);
+  const checkLimits = limited('check', config.OTP_CHECKS_PER_IP_PER_HOUR, config.OTP_CHECKS_PER_HOUR);
 
   app.post(
     '/signup',
-    { config: publicRoute(), schema: { tags, security, body: ZRegisterRequest, response: codeSent } },
+    {
+      config: publicRoute(),
+      onRequest: sendLimits,
+      schema: { tags, security, body: ZRegisterRequest, response: codeSent },
+    },
     async (request) =>
       ok(
         await sendCode(deps, {
@@ -47,7 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.post(
     '/login',
-    { config: publicRoute(), schema: { tags, security, body: ZLoginRequest, response: codeSent } },
+    {
+      config: publicRoute(),
+      onRequest: sendLimits,
+      schema: { tags, security, body: ZLoginRequest, response: codeSent },
+    },
     async (request) =>
       ok(
         await sendCode(deps, {
@@ -61,7 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.post(
     '/verify-otp',
-    { config: publicRoute(), schema: { tags, security, body: ZVerifyOtpRequest, response: signedIn } },
+    {
+      config: publicRoute(),
+      onRequest: checkLimits,
+      schema: { tags, security, body: ZVerifyOtpRequest, response: signedIn },
+    },
     async (request) =>
       ok(await verifyCode(deps, request.body, request.headers['user-agent']), 'Signed in successfully'),
   );
