@@ -183,14 +183,26 @@ const withRangeChecks = <T extends z.ZodType<TRanges>>(schema: T) =>
       { path: ['followersMax'], message: 'followersMax must be at least followersMin' },
     );
 
-export const ZDiscoveryQuery = withRangeChecks(ZDiscoveryFilters.extend(ZDiscoverySort.shape));
+/**
+ * A page past the first DISCOVERY_TOTAL_CAP matches would make the index walk every row before it:
+ * the table never offers one, so nobody else gets to ask for it either.
+ */
+const withinServedPages = <T extends z.ZodType<{ page: number; pageSize: number }>>(schema: T) =>
+  schema.refine((q) => q.page * q.pageSize <= DISCOVERY_TOTAL_CAP, {
+    path: ['page'],
+    message: `Discovery shows the first ${DISCOVERY_TOTAL_CAP} matches: narrow the filters to see others`,
+  });
+
+export const ZDiscoveryQuery = withinServedPages(
+  withRangeChecks(ZDiscoveryFilters.extend(ZDiscoverySort.shape)),
+);
 /** What searchCreators takes (defaults applied). */
 export type TDiscoveryQuery = z.output<typeof ZDiscoveryQuery>;
 /** What a client sends (everything optional). */
 export type TDiscoveryQueryInput = z.input<typeof ZDiscoveryQuery>;
 
-export const ZGetInfTableRequest = withRangeChecks(
-  ZDiscoveryFilters.extend(ZDiscoverySort.shape).extend({ organization_id: organizationId }),
+export const ZGetInfTableRequest = withinServedPages(
+  withRangeChecks(ZDiscoveryFilters.extend(ZDiscoverySort.shape).extend({ organization_id: organizationId })),
 );
 export type TGetInfTableRequest = z.input<typeof ZGetInfTableRequest>;
 

@@ -2,6 +2,7 @@ import {
   AUDIENCE_AGE_BANDS,
   CONTENT_CATEGORIES,
   DISCOVERY_SORT_FIELDS,
+  DISCOVERY_TOTAL_CAP,
   type TCategoryCount,
   type TComparison,
   type TCreatorReport,
@@ -327,6 +328,18 @@ describe('insights: discovery, creator reports and comparison', () => {
       const anonymous = await call(app, path, { organization_id: owner.orgId, ...body });
       expect(anonymous.statusCode, path).toBe(401);
     }
+  });
+
+  it('serves pages within the first matches the index counts, naming the page past them', async () => {
+    const last = await table({ page: DISCOVERY_TOTAL_CAP / 100, pageSize: 100 });
+    expect(last.statusCode).toBe(200);
+    const past = await table({ page: 1_000_000, pageSize: 100 });
+    expect(past.statusCode).toBe(400);
+    expect(past.body.data).toEqual({
+      errors: {
+        page: `Discovery shows the first ${DISCOVERY_TOTAL_CAP} matches: narrow the filters to see others`,
+      },
+    });
   });
 
   it('lets a Read member of the organisation use discovery', async () => {
