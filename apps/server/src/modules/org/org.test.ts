@@ -178,3 +178,25 @@ describe('organisations and onboarding', () => {
     expect(me.organizations.map((o) => o.name)).toEqual(['Own Org']);
   });
 });
+
+describe('organisations per person', () => {
+  it('lets one person create MAX_ORGS_PER_USER organisations, refuses the next, even asked at once', async () => {
+    const app = await buildTestApp({ MAX_ORGS_PER_USER: '3' });
+    try {
+      const { token } = await signUpThroughCode(app, newEmail('farmer'));
+      const add = () => call<AddOrgAnswer['data']>(app, '/auth/add-org', creator, token);
+      // Five asked together: the lock on the person lets exactly three through.
+      const answers = await Promise.all([add(), add(), add(), add(), add()]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 422, 422]);
+      const refused = answers.find((a) => a.statusCode === 422);
+      expect(refused?.body.message).toBe(
+        'You have created 3 organisations, the most one person can: ask to join a team instead',
+      );
+      // Joining someone else's team is still open.
+      const me = await call<{ organizations: unknown[] }>(app, '/auth/me', {}, token);
+      expect(me.body.data.organizations).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
+  });
+});

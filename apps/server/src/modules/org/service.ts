@@ -1,5 +1,5 @@
 import type { TTeamPermission } from '@creatorscope/contracts';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { openCreditLedger } from '../credits/service.js';
@@ -16,12 +16,35 @@ export type OrganizationProfile = Partial<
 /** Creates an organisation with its first member, an Admin, and its Free plan credits. */
 export async function createOrganization(
   deps: Pick<Deps, 'db'>,
-  input: { name: string; ownerId: string; ownerRole?: string; profile?: OrganizationProfile },
+  input: {
+    name: string;
+    ownerId: string;
+    ownerRole?: string;
+    profile?: OrganizationProfile;
+    /** How many organisations the owner may have created; checked under a lock on the owner. */
+    maxPerUser?: number;
+  },
 ): Promise<{ id: string; name: string }> {
   return deps.db.transaction(async (tx) => {
+    if (input.maxPerUser !== undefined) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`org-create:${input.ownerId}`}, 0))`,
+      );
+      const [made] = await tx
+        .select({ n: count() })
+        .from(organizations)
+        .where(eq(organizations.createdBy, input.ownerId));
+      if ((made?.n ?? 0) >= input.maxPerUser) {
+        throw new AppError(
+          'unprocessable',
+          `You have created ${input.maxPerUser} organisations, the most one person can: ask to join a team instead`,
+          { maxPerUser: input.maxPerUser },
+        );
+      }
+    }
     const [org] = await tx
       .insert(organizations)
-      .values({ ...input.profile, name: input.name })
+      .values({ ...input.profile, name: input.name, createdBy: input.ownerId })
       .returning({ id: organizations.id, name: organizations.name });
     if (!org) throw new AppError('internal', 'Could not create the organisation');
     await tx.insert(memberships).values({

@@ -2,19 +2,25 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 
-export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** creator | brand | agency | freelancer; null until onboarding is completed. */
-  trendsRole: text('trends_role'),
-  country: text('country'),
-  instagramHandle: text('instagram_handle'),
-  websiteUrl: text('website_url'),
-  contactInfo: text('contact_info'),
-  rootSite: text('root_site'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** creator | brand | agency | freelancer; null until onboarding is completed. */
+    trendsRole: text('trends_role'),
+    country: text('country'),
+    instagramHandle: text('instagram_handle'),
+    websiteUrl: text('website_url'),
+    contactInfo: text('contact_info'),
+    rootSite: text('root_site'),
+    /** Who created it: the number a user may create is capped (MAX_ORGS_PER_USER). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_created_by_idx').on(t.createdBy)],
+);
 
 /** A user's place in an organisation: the team permission the org guard checks. */
 export const memberships = pgTable(

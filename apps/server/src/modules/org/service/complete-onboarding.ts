@@ -9,7 +9,9 @@ import { createOrganization, getOrganizationOrThrow, type OrganizationProfile } 
 import { organizations } from '../tables.js';
 import { currentOf, listMyOrganizations, toOrganization } from './my-organizations.js';
 
-type OnboardingDeps = Pick<Deps, 'db' | 'pubsub' | 'memberships'>;
+type OnboardingDeps = Pick<Deps, 'db' | 'pubsub' | 'memberships'> & {
+  config: Pick<Deps['config'], 'MAX_ORGS_PER_USER'>;
+};
 
 /**
  * /auth/add-org, the 'Tell Us About Yourself' step. Creates the user's organisation (they become
@@ -33,6 +35,9 @@ export async function completeOnboarding(
     name: input.name?.trim() || defaultName(input, user),
     ownerId: user.id,
     profile,
+    // Each organisation gets the Free plan's credits and handles: without a cap, making
+    // organisations would be a way of farming them.
+    maxPerUser: deps.config.MAX_ORGS_PER_USER,
   });
   await makeCurrent(deps, user.id, created.id);
   const org = toOrganization(await getOrganizationOrThrow(deps, created.id));
