@@ -36,24 +36,27 @@ export const ZExtensionUninstallReason = z.enum(EXTENSION_UNINSTALL_REASONS, {
 
 /**
  * /insights/extension-uninstall: public (the extension opens the page after it is removed, signed
- * in or not). `organization` and `isExtensionInstalled` are what the spec's client sends; a
- * signed-in caller's flag is updated too.
+ * in or not). `organization` and `isExtensionInstalled` are what the spec's client sends, and all it
+ * needs to send: the page reports the uninstall as it opens, feedback or not. A signed-in caller's
+ * flag is updated too. Feedback sent afterwards names the report (`reportId`) and completes it.
  */
-export const ZExtensionUninstallRequest = z
-  .object({
-    organization: idField('organization').optional(),
-    isExtensionInstalled: z.boolean({ error: 'isExtensionInstalled must be true or false' }).default(false),
-    reasons: z.array(ZExtensionUninstallReason).max(EXTENSION_UNINSTALL_REASONS.length).default([]),
-    comment: z
-      .string({ error: 'comment must be text' })
-      .trim()
-      .max(1000, 'comment cannot exceed 1000 characters')
-      .default(''),
-  })
-  .refine((body) => body.reasons.length > 0 || body.comment.length > 0, {
-    path: ['reasons'],
-    message: 'Choose a reason or write a comment',
-  });
+export const ZExtensionUninstallRequest = z.object({
+  organization: idField('organization').optional(),
+  isExtensionInstalled: z.boolean({ error: 'isExtensionInstalled must be true or false' }).default(false),
+  reasons: z.array(ZExtensionUninstallReason).max(EXTENSION_UNINSTALL_REASONS.length).default([]),
+  comment: z
+    .string({ error: 'comment must be text' })
+    .trim()
+    .max(1000, 'comment cannot exceed 1000 characters')
+    .default(''),
+  reportId: idField('reportId').optional(),
+});
 export type TExtensionUninstallRequest = z.input<typeof ZExtensionUninstallRequest>;
 
-export const ZExtensionUninstallAnswer = z.object({ received: z.literal(true) });
+/** The feedback form's own rule: feedback, once sent, says something. */
+export const ZExtensionUninstallFeedback = ZExtensionUninstallRequest.refine(
+  (body) => (body.reasons?.length ?? 0) > 0 || (body.comment ?? '').length > 0,
+  { path: ['reasons'], message: 'Choose a reason or write a comment' },
+);
+
+export const ZExtensionUninstallAnswer = z.object({ received: z.literal(true), reportId: z.string() });

@@ -59,11 +59,35 @@ describe('extension uninstall feedback', () => {
     expect(stored?.extensionInstalledAt).toBeNull();
   });
 
-  it('refuses an empty answer and unknown reasons', async () => {
-    const empty = await answer({}, undefined, '10.0.0.4');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().data).toEqual({ errors: { reasons: 'Choose a reason or write a comment' } });
-    expect((await answer({ reasons: ['bored'] }, undefined, '10.0.0.4')).statusCode).toBe(400);
+  it("takes the spec's report without feedback, and feedback sent afterwards completes it", async () => {
+    const user = await createTestUser(app);
+    const report = await answer(
+      { organization: user.orgId, isExtensionInstalled: false },
+      user.token,
+      '10.0.0.4',
+    );
+    expect(report.statusCode).toBe(201);
+    const { reportId } = report.json().data as { reportId: string };
+    const feedback = await answer(
+      { reasons: ['tooExpensive'], comment: 'later', reportId },
+      user.token,
+      '10.0.0.4',
+    );
+    expect(feedback.json().data).toEqual({ received: true, reportId });
+    const rows = await app.deps.db
+      .select()
+      .from(extensionUninstallFeedback)
+      .where(eq(extensionUninstallFeedback.userId, user.userId));
+    // One uninstall, counted once, with its feedback.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: reportId, reasons: ['tooExpensive'], comment: 'later' });
+    // A report completed once is not rewritten: more feedback is a row of its own.
+    const again = await answer({ comment: 'again', reportId }, user.token, '10.0.0.4');
+    expect(again.json().data.reportId).not.toBe(reportId);
+  });
+
+  it('refuses unknown reasons', async () => {
+    expect((await answer({ reasons: ['bored'] }, undefined, '10.0.0.5')).statusCode).toBe(400);
   });
 
   it('limits answers per address', async () => {

@@ -16,8 +16,11 @@ import { recordUninstallFeedback, trackExtension } from './service.js';
 
 const tags = ['Extension'];
 const BEARER = /^Bearer\s+(\S+)$/i;
-/** Anyone may answer the uninstall form; a few answers an hour per address is plenty. */
-export const UNINSTALL_ANSWERS_PER_HOUR = 10;
+/**
+ * Anyone may answer the uninstall form; the page also reports the uninstall each time it opens.
+ * A few dozen an hour per address is plenty.
+ */
+export const UNINSTALL_ANSWERS_PER_HOUR = 30;
 
 /**
  * The browser extension's reports, under /api/insights as the spec's client calls them. The flag
@@ -62,8 +65,8 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request, reply) => {
-      await recordUninstallFeedback(deps, request.body, request.auth?.userId ?? null);
-      return created(reply, { received: true as const }, 'Thank you for telling us');
+      const reportId = await recordUninstallFeedback(deps, request.body, request.auth?.userId ?? null);
+      return created(reply, { received: true as const, reportId }, 'Thank you for telling us');
     },
   );
 };

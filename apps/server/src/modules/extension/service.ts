@@ -1,9 +1,11 @@
 import type { TExtensionStatus } from '@creatorscope/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { users } from '../auth/tables.js';
 import { extensionUninstallFeedback } from './tables.js';
+
+const DAY_MS = 86_400_000;
 
 /**
  * /insights/track-extension: what the web app learnt from the token hand-off. The first report
@@ -41,17 +43,41 @@ export async function recordUninstallFeedback(
     comment: string;
     isExtensionInstalled: boolean;
     organization?: string | undefined;
+    reportId?: string | undefined;
   },
   userId: string | null,
-): Promise<void> {
+): Promise<string> {
   const membership =
     userId && input.organization ? await deps.memberships.get(userId, input.organization) : null;
-  await deps.db.insert(extensionUninstallFeedback).values({
-    userId,
-    orgId: membership?.isActive ? membership.orgId : null,
-    reasons: input.reasons,
-    comment: input.comment,
-    isExtensionInstalled: input.isExtensionInstalled,
-  });
+  const feedback = { reasons: input.reasons, comment: input.comment };
+  // The page reported the uninstall as it opened; its feedback completes that report (once, and
+  // only soon after), so that one uninstall is counted once.
+  const [completed] = input.reportId
+    ? await deps.db
+        .update(extensionUninstallFeedback)
+        .set(feedback)
+        .where(
+          and(
+            eq(extensionUninstallFeedback.id, input.reportId),
+            eq(extensionUninstallFeedback.comment, ''),
+            sql`jsonb_array_length(${extensionUninstallFeedback.reasons}) = 0`,
+            gt(extensionUninstallFeedback.createdAt, new Date(Date.now() - DAY_MS)),
+          ),
+        )
+        .returning({ id: extensionUninstallFeedback.id })
+    : [];
+  const [row] = completed
+    ? [completed]
+    : await deps.db
+        .insert(extensionUninstallFeedback)
+        .values({
+          userId,
+          orgId: membership?.isActive ? membership.orgId : null,
+          ...feedback,
+          isExtensionInstalled: input.isExtensionInstalled,
+        })
+        .returning({ id: extensionUninstallFeedback.id });
+  if (!row) throw new AppError('internal', 'Could not record the uninstall');
   if (userId) await trackExtension(deps, userId, input.isExtensionInstalled);
+  return row.id;
 }

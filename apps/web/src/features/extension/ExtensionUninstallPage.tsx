@@ -1,4 +1,8 @@
-import { EXTENSION_UNINSTALL_REASONS, type TExtensionUninstallRequest } from '@creatorscope/contracts';
+import {
+  EXTENSION_UNINSTALL_REASONS,
+  type TExtensionUninstallRequest,
+  ZExtensionUninstallFeedback,
+} from '@creatorscope/contracts';
 import { HeartHandshake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Textarea } from '../../ui/Textarea';
 import { useSessionStore } from '../auth/store';
 import { usePageTitle } from '../shell/use-page-title';
-import { useUninstallFeedback } from './use-uninstall-feedback';
+import { useUninstallFeedback, useUninstallReport } from './use-uninstall-feedback';
 
 type Reason = (typeof EXTENSION_UNINSTALL_REASONS)[number];
 
@@ -26,7 +30,9 @@ export function ExtensionUninstallPage() {
   const orgId = useSessionStore((state) => state.org?._id);
   const [reasons, setReasons] = useState<Reason[]>([]);
   const [comment, setComment] = useState('');
+  const reportId = useUninstallReport(orgId);
   const send = useUninstallFeedback();
+  const [isEmpty, setIsEmpty] = useState(false);
   const baseId = useId();
   const errors = isApiError(send.error) ? send.error.fieldErrors : {};
   const formError = send.error && Object.keys(errors).length === 0 ? t('uninstall.error') : undefined;
@@ -44,7 +50,11 @@ export function ExtensionUninstallPage() {
       isExtensionInstalled: false,
     };
     if (orgId) body.organization = orgId;
-    send.mutate(body);
+    if (reportId) body.reportId = reportId;
+    // The uninstall is reported already; feedback is sent only when it says something.
+    const isValid = ZExtensionUninstallFeedback.safeParse(body).success;
+    setIsEmpty(!isValid);
+    if (isValid) send.mutate(body);
   };
 
   return (
@@ -70,7 +80,7 @@ export function ExtensionUninstallPage() {
                   onChange={() => toggle(reason)}
                 />
               ))}
-              {errors.reasons && (
+              {(isEmpty || errors.reasons) && (
                 <p role="alert" className="text-danger text-xs">
                   {t('uninstall.reasonRequired')}
                 </p>

@@ -8,5 +8,5 @@ export function trackExtension(body: { isExtensionInstalled: boolean; organizati
 
 /** The 'sorry to see you go' answer (public; signed-in answers also clear the installed flag). */
 export function sendUninstallFeedback(body: TExtensionUninstallRequest) {
-  return apiPost<{ received: true }>('/insights/extension-uninstall', body);
+  return apiPost<{ received: true; reportId: string }>('/insights/extension-uninstall', body);
 }
