@@ -92,6 +92,8 @@ const app = spawn(process.execPath, ['../apps/server/dist/main.js'], {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
     RATE_LIMIT_MAX: '100000',
+    // auth.spec.ts asks one address for a second code: it waits for this, not the product's 30 s.
+    OTP_RESEND_SECONDS: '2',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     MAIL_FROM: 'Creatorscope <no-reply@creatorscope.test>',
     GOOGLE_CLIENT_ID,
