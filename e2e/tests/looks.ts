@@ -45,6 +45,33 @@ async function sidewaysOverflow(page: Page): Promise<{ by: number; culprits: str
   });
 }
 
+/**
+ * Waits until the page has come to rest: its fonts loaded and every finite animation or transition
+ * finished (spinners and pulsing skeletons run for ever and are left out), including those that
+ * start on the frames after. Axe measures contrast on what is painted, so a fading-in text or a
+ * half-applied theme would make it report what a reader never sees.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      // Two frames: a style change made during one starts its transitions by the next.
+      await nextFrame();
+      await nextFrame();
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Opens a screen at `path` and waits until `ready` holds. */
 export const visit =
   (path: string, ready: (page: Page) => Promise<unknown>) =>
@@ -96,7 +123,7 @@ export async function auditScreens(page: Page, audit: Audit) {
           if (look.theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
           else await expect(html).not.toHaveClass(/\bdark\b/);
         }
-        await p.waitForTimeout(400);
+        await settled(p);
         const label = `${screen.name} ${look.name} ${width}`;
         const axe = audit.include
           ? new AxeBuilder({ page: p }).include(audit.include)

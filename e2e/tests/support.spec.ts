@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
+import { settled } from './looks';
 
 const SHOTS = '/tmp/shots/support';
 /** The contracts' field messages in Arabic, as the app shows them. */
@@ -163,7 +164,7 @@ test('the open panel has no axe violations in light, dark and right-to-left, at 
       const required = language === 'ae' ? ARABIC_MESSAGES['Email is required'] : 'Email is required';
       await expect(panel.getByText(required ?? '', { exact: true })).toBeVisible();
       if (language === 'ae') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await page.waitForTimeout(300);
+      await settled(page);
 
       const axe = await new AxeBuilder({ page }).include('[data-testid="support-launcher"]').analyze();
       expect(axe.violations.map((v) => `${theme}/${language}/${width}: ${v.id}: ${v.help}`)).toEqual([]);
