@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
+import { axeBuilder } from './axe';
 import { auditScreens, LOOKS, visit } from './looks';
 
 const SHOTS = '/tmp/shots/billing';
@@ -140,7 +140,7 @@ for (const look of LOOKS) {
       await page.getByRole('button', { name: 'Request more credits' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/request-credits-375.png` });
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeBuilder(page).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }
   });

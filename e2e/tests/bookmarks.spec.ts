@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, withoutInstagram } from './accounts';
+import { axeBuilder } from './axe';
 import { auditScreens, LOOKS } from './looks';
 
 const SHOTS = '/tmp/shots/bookmarks';
@@ -182,7 +182,7 @@ for (const look of LOOKS) {
     const labels = page.getByRole('dialog');
     await expect(labels).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/labels-375-light-ae.png` });
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const axe = await axeBuilder(page).include('[role="dialog"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(labels).toBeHidden();
@@ -192,7 +192,7 @@ for (const look of LOOKS) {
     const modal = page.getByRole('dialog');
     await expect(modal.getByTestId('embed-fallback')).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/modal-375-light-ae.png` });
-    const axeModal = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const axeModal = await axeBuilder(page).include('[role="dialog"]').analyze();
     expect(axeModal.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
+import { axeBuilder } from './axe';
 import { auditScreens, LOOKS } from './looks';
 
 const SHOTS = '/tmp/shots/creators';
@@ -123,14 +123,14 @@ for (const look of LOOKS) {
     await page.locator('main input[dir="ltr"]').fill('someone.else');
     await page.locator('main form button[type="submit"]').click();
     await expect(page.getByRole('alert')).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await axeBuilder(page).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/refused-375-light-ae.png`, fullPage: true });
 
     // The remove confirmation, in Arabic at 375 px.
     await page.locator('main tbody button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const axeDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const axeDialog = await axeBuilder(page).include('[role="dialog"]').analyze();
     expect(axeDialog.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/remove-375-light-ae.png` });
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 
 /** The looks every screen is checked in: light, dark, and right to left (Arabic). */
 export const LOOKS = [
@@ -125,9 +125,7 @@ export async function auditScreens(page: Page, audit: Audit) {
         }
         await settled(p);
         const label = `${screen.name} ${look.name} ${width}`;
-        const axe = audit.include
-          ? new AxeBuilder({ page: p }).include(audit.include)
-          : new AxeBuilder({ page: p });
+        const axe = audit.include ? axeBuilder(p).include(audit.include) : axeBuilder(p);
         const results = await axe.analyze();
         expect(
           results.violations.map(

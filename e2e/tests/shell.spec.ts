@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
+import { axeBuilder } from './axe';
 
 const SHOTS = '/tmp/shots/shell';
 mkdirSync(SHOTS, { recursive: true });
@@ -373,7 +373,7 @@ for (const width of [375, 1440]) {
           page.getByRole('combobox', { name: language === 'ae' ? 'اللغة' : 'Language' }),
         ).toBeVisible();
         await expectNoHorizontalScroll(page);
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await axeBuilder(page).analyze();
         expect(
           axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
         ).toEqual([]);
@@ -383,14 +383,14 @@ for (const width of [375, 1440]) {
 
         if (width === 1440 && language === 'en') {
           const panel = await openCustomizer(page);
-          const panelAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+          const panelAxe = await axeBuilder(page).include('[role="dialog"]').analyze();
           expect(panelAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
           await expect(panel).toBeVisible();
         }
         if (width === 375) {
           await page.getByRole('button', { name: language === 'ae' ? 'فتح القائمة' : 'Open menu' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
-          const drawerAxe = await new AxeBuilder({ page }).analyze();
+          const drawerAxe = await axeBuilder(page).analyze();
           expect(drawerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
           await page.keyboard.press('Escape');
           await page

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
+import { axeBuilder } from './axe';
 import { settled } from './looks';
 
 const SHOTS = '/tmp/shots/support';
@@ -165,7 +165,7 @@ for (const { theme, language, open } of [
       if (language === 'ae') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await settled(page);
 
-      const axe = await new AxeBuilder({ page }).include('[data-testid="support-launcher"]').analyze();
+      const axe = await axeBuilder(page).include('[data-testid="support-launcher"]').analyze();
       expect(axe.violations.map((v) => `${theme}/${language}/${width}: ${v.id}: ${v.help}`)).toEqual([]);
       // The panel stays inside the screen: nothing scrolls sideways at 375 px.
       const box = await panel.boundingBox();
