@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, withoutInstagram } from './accounts';
-import { auditScreens, visit } from './looks';
+import { auditScreens, LOOKS, visit } from './looks';
 
 const SHOTS = '/tmp/shots/insights';
 const table = (page: Page) => page.getByRole('table', { name: 'Creators matching the filters' });
@@ -122,39 +122,50 @@ test('filters and sorts discovery in the URL, opens a creator and compares two',
   await expect(page.getByText('Creator not found')).toBeVisible();
 });
 
-test('discovery, creator page and comparison are axe-clean in light, dark and Arabic at 375 and 1440 px', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
-  await withoutInstagram(page);
-  await signUp(page, { name: 'Axel Audit', emailPrefix: 'insights', as: { creator: 'insight.seeker' } });
-  await page.goto('/insights/discover');
-  await expect(bodyRows(page)).toHaveCount(20);
-  const handles = await bodyRows(page)
-    .locator('td:nth-child(2) a')
-    .evaluateAll((links) =>
-      links.slice(0, 3).map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')),
-    );
+for (const look of LOOKS) {
+  test(`discovery, creator page and comparison are axe-clean in the ${look.name} look at 375 and 1440 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await withoutInstagram(page);
+    await signUp(page, {
+      name: `Axel ${look.name}`,
+      emailPrefix: 'insights',
+      as: { creator: 'insight.seeker' },
+    });
+    await page.goto('/insights/discover');
+    await expect(bodyRows(page)).toHaveCount(20);
+    const handles = await bodyRows(page)
+      .locator('td:nth-child(2) a')
+      .evaluateAll((links) =>
+        links
+          .slice(0, 3)
+          .map((link) => decodeURIComponent(link.getAttribute('href')?.split('/').pop() ?? '')),
+      );
 
-  await auditScreens(page, {
-    screens: [
-      {
-        name: 'discover',
-        // The table's name is translated; in Arabic it is the page's only table.
-        open: visit('/insights/discover?tier=macro,mega', (p) =>
-          expect(p.getByRole('table').first().locator('tbody tr').first()).toBeVisible(),
-        ),
-      },
-      { name: 'creator', open: visit(`/insights/creator/${handles[0]}`, chartShows) },
-      { name: 'compare', open: visit(`/insights/compare?handles=${handles.join(',')}`, chartShows) },
-    ],
-    isLookChecked: true,
-    shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.name}.png`,
+    await auditScreens(page, {
+      screens: [
+        {
+          name: 'discover',
+          // The table's name is translated; in Arabic it is the page's only table.
+          open: visit('/insights/discover?tier=macro,mega', (p) =>
+            expect(p.getByRole('table').first().locator('tbody tr').first()).toBeVisible(),
+          ),
+        },
+        { name: 'creator', open: visit(`/insights/creator/${handles[0]}`, chartShows) },
+        { name: 'compare', open: visit(`/insights/compare?handles=${handles.join(',')}`, chartShows) },
+      ],
+      looks: [look],
+      isLookChecked: true,
+      shot: (screen, width) => `${SHOTS}/${screen}-${width}-${look.name}.png`,
+    });
+    if (look.name === 'ar') {
+      // The filters collapse into a sheet on a phone.
+      await page.goto('/insights/discover');
+      await page.getByRole('button', { name: /^(Filters|عوامل التصفية)/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/discover-375-ar-filters-sheet.png` });
+    }
   });
-  // The filters collapse into a sheet on a phone.
-  await page.goto('/insights/discover');
-  await page.getByRole('button', { name: /^(Filters|عوامل التصفية)/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/discover-375-ar-filters-sheet.png` });
-});
+}

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 
 /** The looks every screen is checked in: light, dark, and right to left (Arabic). */
 export const LOOKS = [
@@ -42,6 +42,33 @@ async function sidewaysOverflow(page: Page): Promise<{ by: number; culprits: str
           `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${el.textContent?.slice(0, 30)}"`,
       );
     return { by, culprits };
+  });
+}
+
+/**
+ * Waits until the page has come to rest: its fonts loaded and every finite animation or transition
+ * finished (spinners and pulsing skeletons run for ever and are left out), including those that
+ * start on the frames after. Axe measures contrast on what is painted, so a fading-in text or a
+ * half-applied theme would make it report what a reader never sees.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      // Two frames: a style change made during one starts its transitions by the next.
+      await nextFrame();
+      await nextFrame();
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }
 
@@ -96,11 +123,9 @@ export async function auditScreens(page: Page, audit: Audit) {
           if (look.theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
           else await expect(html).not.toHaveClass(/\bdark\b/);
         }
-        await p.waitForTimeout(400);
+        await settled(p);
         const label = `${screen.name} ${look.name} ${width}`;
-        const axe = audit.include
-          ? new AxeBuilder({ page: p }).include(audit.include)
-          : new AxeBuilder({ page: p });
+        const axe = audit.include ? axeBuilder(p).include(audit.include) : axeBuilder(p);
         const results = await axe.analyze();
         expect(
           results.violations.map(

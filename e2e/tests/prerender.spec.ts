@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeBuilder } from './axe';
 
 const SHOTS = '/tmp/shots/prerender';
 mkdirSync(SHOTS, { recursive: true });
@@ -43,7 +43,7 @@ test.describe('the prerendered first screen', () => {
         await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
       }
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeBuilder(page).analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/welcome-before-app-${width}.png` });
     });

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, withoutInstagram } from './accounts';
+import { axeBuilder } from './axe';
 import { type AuditedScreen, auditScreens, LOOKS, visit } from './looks';
 
 const SHOTS = '/tmp/shots/reports';
@@ -567,7 +567,7 @@ for (const look of LOOKS) {
       outsider.getByText(translation(look.language, 'reports', 'public.goneTitle'), { exact: true }),
     ).toBeVisible();
     await expect(outsider.locator('main .recharts-surface')).toHaveCount(0);
-    const gone = await new AxeBuilder({ page: outsider }).analyze();
+    const gone = await axeBuilder(outsider).analyze();
     expect(gone.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await outsider.screenshot({
       path: `${SHOTS}/public-report-gone-375-${look.name}.png`,
@@ -582,7 +582,7 @@ for (const look of LOOKS) {
       page.getByText(translation(look.language, 'reports', 'uninstall.thanksTitle'), { exact: true }),
     ).toBeVisible();
     await expect(page.locator('main form')).toHaveCount(0);
-    const thanks = await new AxeBuilder({ page }).analyze();
+    const thanks = await axeBuilder(page).analyze();
     expect(thanks.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/uninstall-thanks-375-${look.name}.png`, fullPage: true });
   });

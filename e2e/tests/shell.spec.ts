@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { codeFrom, waitForMail } from './outside-world';
+import { signUp } from './accounts';
+import { axeBuilder } from './axe';
 
 const SHOTS = '/tmp/shots/shell';
 mkdirSync(SHOTS, { recursive: true });
@@ -15,30 +15,16 @@ const SIDEBAR_ROUTES = [
   { name: 'Plans and billing', path: '/insights/plans-and-billing' },
 ] as const;
 
-/** A new creator account, signed up through the modal; returns its browser storage for reuse. */
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-async function signUp(browser: Browser): Promise<StorageState> {
+/** A new creator account, signed up as accounts.ts does; returns its browser storage for reuse. */
+async function signUpOnce(browser: Browser): Promise<StorageState> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Full name').fill('Sasha Shell');
-  await dialog.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const code = codeFrom(await waitForMail(email, since));
-  await dialog.getByLabel('Verification code').fill(code);
-  await expect(dialog.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Creator' }).click();
-  await dialog.getByLabel('Instagram handle').fill('sasha.shell');
-  await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Account menu for Sasha Shell' })).toBeVisible();
+  await signUp(await context.newPage(), {
+    name: 'Sasha Shell',
+    emailPrefix: 'shell',
+    as: { creator: 'sasha.shell' },
+  });
   const state = await context.storageState();
   await context.close();
   return state;
@@ -49,7 +35,7 @@ let session: StorageState;
 test.beforeAll(async ({ browser }) => {
   // Two cores share the server, Chromium and another worker: signing up can take a while.
   test.setTimeout(120_000);
-  session = await signUp(browser);
+  session = await signUpOnce(browser);
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
@@ -387,7 +373,7 @@ for (const width of [375, 1440]) {
           page.getByRole('combobox', { name: language === 'ae' ? 'اللغة' : 'Language' }),
         ).toBeVisible();
         await expectNoHorizontalScroll(page);
-        const axe = await new AxeBuilder({ page }).analyze();
+        const axe = await axeBuilder(page).analyze();
         expect(
           axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
         ).toEqual([]);
@@ -397,14 +383,14 @@ for (const width of [375, 1440]) {
 
         if (width === 1440 && language === 'en') {
           const panel = await openCustomizer(page);
-          const panelAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+          const panelAxe = await axeBuilder(page).include('[role="dialog"]').analyze();
           expect(panelAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
           await expect(panel).toBeVisible();
         }
         if (width === 375) {
           await page.getByRole('button', { name: language === 'ae' ? 'فتح القائمة' : 'Open menu' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
-          const drawerAxe = await new AxeBuilder({ page }).analyze();
+          const drawerAxe = await axeBuilder(page).analyze();
           expect(drawerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
           await page.keyboard.press('Escape');
           await page

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe';
 
 test('loads the app from the production server, without errors or axe violations', async ({ page }) => {
   const problems: string[] = [];
@@ -16,7 +16,7 @@ test('loads the app from the production server, without errors or axe violations
   // A visitor without a token is asked to sign in first (spec section 2).
   const signIn = page.getByRole('dialog', { name: 'Sign in to Creatorscope' });
   await expect(signIn).toBeVisible();
-  const axeModal = await new AxeBuilder({ page }).analyze();
+  const axeModal = await axeBuilder(page).analyze();
   expect(axeModal.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.keyboard.press('Escape');
@@ -28,7 +28,7 @@ test('loads the app from the production server, without errors or axe violations
   // The same-origin API answers the browser (CSP connect-src included).
   expect(await page.evaluate(async () => (await fetch('/health')).status)).toBe(200);
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(problems).toEqual([]);
 });

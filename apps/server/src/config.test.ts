@@ -39,6 +39,7 @@ describe('configuration', () => {
     expectProblem({ REDIS_URL: 'http://x' }, 'REDIS_URL');
     expectProblem({ JWT_SECRET: 'short' }, 'JWT_SECRET');
     expectProblem({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
+    expectProblem({ OTP_RESEND_SECONDS: '0' }, 'OTP_RESEND_SECONDS');
   });
 
   it('requires a shared JWT_SECRET for PostgreSQL in production', () => {
@@ -88,6 +89,11 @@ describe('configuration', () => {
     expect(trust('false')).toBe(false);
     expect(trust('2')).toBe(2);
     expect(trust('10.0.0.0/8, 192.168.1.10,::1')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1']);
+  });
+
+  it('reads the sign-in code resend interval, 30 seconds unless set', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).OTP_RESEND_SECONDS).toBe(30);
+    expect(loadConfig({ DATABASE_URL: 'memory://', OTP_RESEND_SECONDS: '2' }).OTP_RESEND_SECONDS).toBe(2);
   });
 
   it('reads the web origins as a list', () => {

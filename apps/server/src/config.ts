@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OTP_RESEND_SECONDS } from '@creatorscope/contracts';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,8 @@ export const ZEnv = z.object({
     message: 'must be at least 32 characters',
   }),
   SESSION_TTL_DAYS: positiveInt(30),
+  /** Seconds before an email may be sent another sign-in code. */
+  OTP_RESEND_SECONDS: positiveInt(OTP_RESEND_SECONDS),
   WEB_ORIGINS: csv,
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),

@@ -173,7 +173,7 @@ export type TOnboardingResponseData = z.infer<typeof ZOnboardingResponseData>;
  * account (the mail tells its owner what happened), so it reveals nothing.
  */
 export const ZCodeSentData = z.object({
-  /** Seconds until 'Resend OTP' is allowed again (30 after each send). */
+  /** Seconds until 'Resend OTP' is allowed again (the server's OTP_RESEND_SECONDS, 30 by default). */
   resendAfterSeconds: z.number().int().min(0),
   /** Seconds the code stays valid (600). */
   expiresInSeconds: z.number().int().positive(),
@@ -181,6 +181,7 @@ export const ZCodeSentData = z.object({
 export type TCodeSentData = z.infer<typeof ZCodeSentData>;
 
 export const OTP_TTL_SECONDS = 600;
+/** The server's default for its OTP_RESEND_SECONDS setting: what the client counts down is in ZCodeSentData. */
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mailOutbox } from '../../adapters/mail/tables.js';
 import { buildTestApp, call, createTestUser } from '../../test/app.js';
 import { ageOtpRows, latestCode, latestMail, newEmail, wrongCode } from '../../test/auth.js';
+import { sendCode } from './service/send-code.js';
 import { otpCodes, users } from './tables.js';
 
 type Login = {
@@ -145,6 +146,21 @@ describe('one-time codes', () => {
     expect(again.body.message).toMatch(/^A code was just sent: you can ask for a new one in \d+ seconds?$/);
     await ageOtpRows(app, email, 31);
     expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('waits as long as the OTP_RESEND_SECONDS setting says, and tells the client so', async () => {
+    // The service with another setting, on the same database: a second app would take seconds to start.
+    const deps = { ...app.deps, config: { ...app.deps.config, OTP_RESEND_SECONDS: 5 } };
+    const email = newEmail();
+    const send = () => sendCode(deps, { purpose: 'login', email });
+    expect(await send()).toEqual({ resendAfterSeconds: 5, expiresInSeconds: 600 });
+    await expect(send()).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^A code was just sent: you can ask for a new one in [1-5] seconds?$/),
+    });
+    // Past 5 seconds, well within the default 30.
+    await ageOtpRows(app, email, 6);
+    expect(await send()).toEqual({ resendAfterSeconds: 5, expiresInSeconds: 600 });
   });
 
   it('refuses a sixth code within an hour with 429, then allows one when the hour has passed', async () => {

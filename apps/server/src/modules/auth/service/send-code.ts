@@ -1,9 +1,4 @@
-import {
-  OTP_MAX_SENDS_PER_HOUR,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
-  type TCodeSentData,
-} from '@creatorscope/contracts';
+import { OTP_MAX_SENDS_PER_HOUR, OTP_TTL_SECONDS, type TCodeSentData } from '@creatorscope/contracts';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
@@ -44,7 +39,7 @@ export async function sendCode(deps: Pick<Deps, 'db' | 'config' | 'mail' | 'log'
       .from(otpCodes)
       .where(and(eq(otpCodes.email, email), gte(otpCodes.createdAt, hourAgo)))
       .orderBy(desc(otpCodes.createdAt));
-    assertMaySend(recent, now);
+    assertMaySend(recent, now, deps.config.OTP_RESEND_SECONDS);
 
     const user = await findUserByEmail(tx, email);
     const kind: TCodeMailKind =
@@ -84,16 +79,19 @@ export async function sendCode(deps: Pick<Deps, 'db' | 'config' | 'mail' | 'log'
     throw new AppError('unavailable', 'We could not send the code right now: please try again in a minute');
   }
   return {
-    resendAfterSeconds: OTP_RESEND_SECONDS,
+    resendAfterSeconds: deps.config.OTP_RESEND_SECONDS,
     expiresInSeconds: OTP_TTL_SECONDS,
   } satisfies TCodeSentData;
 }
 
-/** 429 within 30 s of the last code, or past 5 codes in the last hour; `recent` is newest first. */
-function assertMaySend(recent: { createdAt: Date }[], now: Date): void {
+/**
+ * 429 within `resendSeconds` (OTP_RESEND_SECONDS, 30 by default) of the last code, or past 5 codes
+ * in the last hour; `recent` is newest first.
+ */
+function assertMaySend(recent: { createdAt: Date }[], now: Date, resendSeconds: number): void {
   const newest = recent[0];
   if (newest) {
-    const resendAt = new Date(newest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000);
+    const resendAt = new Date(newest.createdAt.getTime() + resendSeconds * 1000);
     if (resendAt > now) {
       throw new AppError(
         'rate_limited',
