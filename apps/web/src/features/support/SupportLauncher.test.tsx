@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { getSession } from '../auth/store';
@@ -165,6 +166,21 @@ describe('Contact Support', () => {
     });
     fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
     expect(await within(panel).findByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it("says 'An unexpected error occurred' when the server gives no message, as everywhere else", async () => {
+    stubApi({ '/support/create-request': () => new Response('', { status: 502 }) });
+    const shown = vi.spyOn(toast, 'error');
+    renderLauncher();
+    const panel = await openPanel();
+    fireEvent.change(within(panel).getByLabelText(/^Email/), { target: { value: 'a@example.com' } });
+    await chooseTopic(panel, 'Something else');
+    fireEvent.change(within(panel).getByLabelText(/^Subject/), { target: { value: 'Hello there' } });
+    fireEvent.change(within(panel).getByLabelText(/^Message/), {
+      target: { value: 'A long enough message.' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('An unexpected error occurred'));
   });
 
   it("sends a signed-in user's request from the account, with the organisation, and lists earlier ones", async () => {
