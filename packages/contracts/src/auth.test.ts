@@ -181,10 +181,9 @@ describe('onboarding', () => {
     );
   });
 
-  it('requires a contact number of 7 to 20 phone characters', () => {
-    expect(errorsOf(ZOnboardingRequest, { ...brand, contact_info: undefined }).contact_info).toBe(
-      'Contact number is required',
-    );
+  it('takes no contact number, or one of 7 to 20 phone characters', () => {
+    expect(ZOnboardingRequest.safeParse({ ...brand, contact_info: undefined }).success).toBe(true);
+    expect(ZOnboardingRequest.parse({ ...brand, contact_info: '  ' }).contact_info).toBeUndefined();
     expect(errorsOf(ZOnboardingRequest, { ...brand, contact_info: '123456' }).contact_info).toBe(
       'Contact number must be at least 7 characters',
     );

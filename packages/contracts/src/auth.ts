@@ -107,7 +107,8 @@ const onboardingShape = {
   instagram_handle: optionalBlank(instagramHandleField, 'Instagram handle is required'),
   /** Required for brands, agencies and freelancers. */
   website_url: optionalUrl(WEBSITE_INVALID),
-  contact_info: contactInfoField,
+  /** Optional (spec section 5 asks for the role and a creator's handle only); checked when given. */
+  contact_info: optionalBlank(contactInfoField, 'Please enter a valid contact number'),
   rootSite,
   name: optionalText('Name', 100),
   /** Set when the user's organisation already exists (spelling kept from the spec's clients). */

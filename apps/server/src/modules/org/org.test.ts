@@ -104,6 +104,17 @@ describe('organisations and onboarding', () => {
     });
   });
 
+  it('takes the profile without a contact number, as the spec asks only for the role and handle', async () => {
+    const { token } = await signUpThroughCode(app, newEmail('no-phone'));
+    const { contact_info: _left, ...withoutPhone } = creator;
+    const res = await addOrg(token, withoutPhone);
+    expect(res.statusCode).toBe(201);
+    const badPhone = await addOrg(token, { ...creator, contact_info: 'call me' });
+    expect(badPhone.body.data).toMatchObject({
+      errors: { contact_info: 'Contact number can only contain digits, spaces, +, - and parentheses' },
+    });
+  });
+
   it('completes the profile of an existing organisation its Admin names, once announcing it', async () => {
     const owner = await createTestUser(app, { orgName: 'Old Name Ltd' });
     const res = await addOrg(owner.token, {

@@ -78,7 +78,7 @@ function profileOf(input: TOnboardingRequest): OrganizationProfile {
     country: input.country,
     instagramHandle: input.instagram_handle ?? null,
     websiteUrl: input.website_url ?? null,
-    contactInfo: input.contact_info,
+    contactInfo: input.contact_info ?? null,
     rootSite: input.rootSite ?? null,
   };
 }

@@ -126,7 +126,7 @@ export function ProfileStep({ onCompleted }: ProfileStepProps) {
           />
         </Field>
       )}
-      <Field label={t('onboarding.contact')} error={errors.contact_info?.message} isRequired>
+      <Field label={t('onboarding.contact')} error={errors.contact_info?.message}>
         <Input type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...register('contact_info')} />
       </Field>
       <Button type="submit" size="lg" isLoading={isPending} className="mt-1 w-full">
