@@ -74,7 +74,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         return reply.code(406).send(envelope(406, message, null));
       }
       const { orgId, userId } = orgOf(request);
-      streams.start(request, reply, { orgId, userId, sessionId: authOf(request).sessionId });
+      const { sessionId } = authOf(request);
+      if (!streams.hasRoomFor(sessionId)) {
+        // Each stream holds a connection and a subscription: one session may not hold any number.
+        const after = '1 minute';
+        reply.header('retry-after', 60);
+        return reply.code(429).send(envelope(429, `Too many requests: try again in ${after}`, null));
+      }
+      streams.start(request, reply, { orgId, userId, sessionId });
       return reply;
     },
   );

@@ -124,7 +124,11 @@ describe('notification stream', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    fastStreams.instance = new NotificationStreams(app.deps, 50);
+    fastStreams.instance = new NotificationStreams(app.deps, {
+      pingMs: 50,
+      maxLifetimeMs: 400,
+      maxPerSession: 2,
+    });
     await app.register(notificationRoutes, {
       deps: app.deps,
       prefix: '/api/fast-stream',
@@ -195,6 +199,28 @@ describe('notification stream', () => {
     stream.close();
     for (let i = 0; i < 50 && streams.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(streams.size).toBe(0);
+  });
+
+  it('holds a few streams per session, and ends each after its lifetime so the client reconnects', async () => {
+    const url = `${baseUrl(app)}/api/fast-stream/notifications-stream`;
+    const first = await openSse(url, owner.token, owner.orgId);
+    const second = await openSse(url, owner.token, owner.orgId);
+    const third = await openSse(url, owner.token, owner.orgId);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
+    expect(third.headers['retry-after']).toBe('60');
+    // Another session of the same user has room of its own.
+    const other = await createTestUser(app);
+    const elsewhere = await openSse(url, other.token, other.orgId);
+    expect(elsewhere.status).toBe(200);
+    // Past the lifetime the server ends the stream (the client's retry opens the next one).
+    for (let block = await first.next(); block; block = await first.next(2000)) {
+      expect(block.event === undefined || block.event === NOTIFICATION_STREAM_READY_EVENT).toBe(true);
+    }
+    second.close();
+    elsewhere.close();
+    const again = await openSse(url, owner.token, owner.orgId);
+    expect(again.status).toBe(200);
+    again.close();
   });
 
   it('ends open streams when the server shuts down instead of waiting for them', async () => {

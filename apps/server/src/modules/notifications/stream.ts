@@ -7,6 +7,15 @@ import { notificationChannel } from './service.js';
 /** Proxies and load balancers close connections that stay silent for a minute or so. */
 export const PING_INTERVAL_MS = 25_000;
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/** Every tab of a browser shares its session; past this many, a script is holding streams open. */
+export const MAX_STREAMS_PER_SESSION = 10;
+/**
+ * A stream ends after this long and the client reconnects (its `retry`), so that no connection
+ * lives for ever and the guard sees every client again at least this often.
+ */
+export const STREAM_MAX_LIFETIME_MS = 60 * 60_000;
+
+export type StreamLimits = { pingMs: number; maxLifetimeMs: number; maxPerSession: number };
 
 type StreamDeps = Pick<Deps, 'pubsub' | 'memberships' | 'sessions' | 'log'>;
 export type StreamOwner = { userId: string; orgId: string; sessionId: string };
@@ -17,11 +26,25 @@ export type StreamOwner = { userId: string; orgId: string; sessionId: string };
  */
 export class NotificationStreams {
   private readonly open = new Set<() => void>();
+  private readonly perSession = new Map<string, number>();
+  private readonly limits: StreamLimits;
 
   constructor(
     private readonly deps: StreamDeps,
-    private readonly pingMs = PING_INTERVAL_MS,
-  ) {}
+    limits: Partial<StreamLimits> = {},
+  ) {
+    this.limits = {
+      pingMs: PING_INTERVAL_MS,
+      maxLifetimeMs: STREAM_MAX_LIFETIME_MS,
+      maxPerSession: MAX_STREAMS_PER_SESSION,
+      ...limits,
+    };
+  }
+
+  /** Whether this session may open one more stream on this instance. */
+  hasRoomFor(sessionId: string): boolean {
+    return (this.perSession.get(sessionId) ?? 0) < this.limits.maxPerSession;
+  }
 
   get size(): number {
     return this.open.size;
@@ -72,14 +95,24 @@ export class NotificationStreams {
         enqueue(() => send(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(parsed.data)}\n\n`));
       },
     );
-    const timer = setInterval(() => enqueue(() => send(': ping\n\n')), this.pingMs);
+    const timer = setInterval(() => enqueue(() => send(': ping\n\n')), this.limits.pingMs);
+    const lifetime = setTimeout(() => enqueue(async () => end()), this.limits.maxLifetimeMs);
     // A stream must never be what keeps the process alive.
     timer.unref();
+    lifetime.unref();
+    this.perSession.set(owner.sessionId, (this.perSession.get(owner.sessionId) ?? 0) + 1);
 
+    let isCleaned = false;
     const cleanup = () => {
+      if (isCleaned) return;
+      isCleaned = true;
       clearInterval(timer);
+      clearTimeout(lifetime);
       unsubscribe();
       this.open.delete(end);
+      const left = (this.perSession.get(owner.sessionId) ?? 1) - 1;
+      if (left > 0) this.perSession.set(owner.sessionId, left);
+      else this.perSession.delete(owner.sessionId);
     };
     function end() {
       cleanup();
