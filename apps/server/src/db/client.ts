@@ -25,6 +25,8 @@ export type Database = {
 };
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Enough for the embedded setup's working set; the operating system's page cache holds the rest. */
+const PGLITE_SHARED_BUFFERS = '16MB';
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 0x0c5c09e;
 
@@ -43,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     ...(target.kind === 'pglite-disk' ? { dataDir: target.dir } : {}),
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB buffer pool lives in the WASM memory, which never shrinks: filled
+    // once (the synthetic universe written at first start does), it stayed resident for good.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(withParsersSetOnce(client), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
