@@ -59,7 +59,11 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
  * Builds the whole server from a config object; tests build it in-process and call it with
  * `inject`. Order matters: outside concerns first, then guards, then the modules' routes.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  /** Tests that run several instances as one deployment give them the same Redis prefix. */
+  options: { redisPrefix?: string } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -80,7 +84,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await openDatabase(config);
   // One prefix per app instance keeps parallel test runs apart on a shared Redis.
-  const redisPrefix = `creatorscope:${config.NODE_ENV === 'test' ? `${randomUUID()}:` : ''}`;
+  const redisPrefix =
+    options.redisPrefix ?? `creatorscope:${config.NODE_ENV === 'test' ? `${randomUUID()}:` : ''}`;
   const pubsub = createPubSub(config.REDIS_URL, redisPrefix);
   const deps: Deps = {
     config,

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.js';
 import * as schema from './schema.js';
 
 // Every type drizzle's driver keeps as text, with the types around them, in the two row modes
@@ -16,24 +16,30 @@ const EVERY_TYPE = sql`select
   array[1, 2]::int[] as ia, 42::int8 as big, '{"a": 1}'::jsonb as j, true as b, null::text as nothing`;
 
 describe('PGlite client', () => {
-  const plain = new PGlite();
-  const opened = openDatabase({
-    database: { kind: 'pglite-memory' },
-    DATABASE_POOL_MAX: 1,
-    DATABASE_STATEMENT_TIMEOUT_MS: 1000,
-    DATABASE_CONNECT_TIMEOUT_MS: 1000,
+  let plain: PGlite;
+  let opened: Database;
+  // Two databases start here (PGlite's initdb and the migrations): slow on a busy machine.
+  beforeAll(async () => {
+    plain = await PGlite.create();
+    opened = await openDatabase({
+      database: { kind: 'pglite-memory' },
+      DATABASE_POOL_MAX: 1,
+      DATABASE_STATEMENT_TIMEOUT_MS: 1000,
+      DATABASE_CONNECT_TIMEOUT_MS: 1000,
+    });
   });
   afterAll(async () => {
-    await plain.close();
-    await (await opened).close();
+    await plain?.close();
+    await opened?.close();
   });
 
   it('parses every value as drizzle on a bare PGlite does, in and out of transactions', async () => {
-    const { db } = await opened;
-    const bare = drizzle(plain, { schema });
-    const read = async (d: typeof bare | typeof db) => ({
-      rows: (await d.execute(EVERY_TYPE)).rows,
-      inTransaction: await d.transaction(async (tx) => (await tx.execute(EVERY_TYPE)).rows),
+    const { db } = opened;
+    const bare = drizzle(plain, { schema }) as unknown as typeof db;
+    const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    const read = async (d: typeof db) => ({
+      rows: rowsOf(await d.execute(EVERY_TYPE)),
+      inTransaction: await d.transaction(async (tx) => rowsOf(await tx.execute(EVERY_TYPE))),
     });
     const expected = await read(bare);
     expect(expected.rows[0]).toMatchObject({ ts: '2026-01-02 03:04:05.678', d: '2026-01-02', ia: [1, 2] });
