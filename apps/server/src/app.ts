@@ -69,6 +69,8 @@ const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
 export type BuildOptions = OpenOptions & {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** Tests that run several instances as one deployment give them the same Redis prefix. */
+  redisPrefix?: string;
 };
 
 export async function buildApp(config: Config, open: BuildOptions = {}): Promise<FastifyInstance> {
@@ -93,7 +95,8 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
 
   const database = await openDatabase(config, open);
   // One prefix per app instance keeps parallel test runs apart on a shared Redis.
-  const redisPrefix = `creatorscope:${config.NODE_ENV === 'test' ? `${randomUUID()}:` : ''}`;
+  const redisPrefix =
+    open.redisPrefix ?? `creatorscope:${config.NODE_ENV === 'test' ? `${randomUUID()}:` : ''}`;
   const pubsub = createPubSub(config.REDIS_URL, redisPrefix);
   const deps: Deps = {
     config,

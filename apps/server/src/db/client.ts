@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +27,8 @@ export type Database = {
 };
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Enough for the embedded setup's working set; the operating system's page cache holds the rest. */
+const PGLITE_SHARED_BUFFERS = '16MB';
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 0x0c5c09e;
 
@@ -54,8 +56,11 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
     ...(target.kind === 'pglite-disk' ? { dataDir: target.dir } : {}),
     ...(target.kind === 'pglite-memory' && open.pgliteTemplate ? { loadDataDir: open.pgliteTemplate } : {}),
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB buffer pool lives in the WASM memory, which never shrinks: filled
+    // once (the synthetic universe written at first start does), it stayed resident for good.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withParsersSetOnce(client), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
     db: db as unknown as Db,
@@ -66,6 +71,62 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * The types drizzle's PGlite driver keeps as text (it maps them itself): timestamp, timestamptz,
+ * interval, date, and numeric[], timestamp[], timestamptz[], interval[], date[].
+ */
+const DRIZZLE_TEXT_TYPES = new Set<number>([
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+type Queryable = { query: PGlite['query'] };
+
+/**
+ * drizzle's driver sends those parsers with every query, and PGlite merges them into its table of
+ * some 320 parsers on each one (about 150 µs, more than a short query costs inside PGlite, and it
+ * was the largest single cost of an API call on the embedded database). They are installed in the
+ * client's table once instead and left out of each query, which parses every value as before.
+ * A query that brings parsers of other types keeps them.
+ */
+function withParsersSetOnce(client: PGlite): PGlite {
+  const keepText = (value: string) => value;
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = keepText;
+  const withoutDrizzleParsers = (options: QueryOptions): QueryOptions => {
+    const parsers = options?.parsers;
+    if (!parsers) return options;
+    for (const type of Object.keys(parsers)) if (!DRIZZLE_TEXT_TYPES.has(Number(type))) return options;
+    return { ...options, parsers: undefined };
+  };
+  const query =
+    (target: Queryable): PGlite['query'] =>
+    (text, params, options) =>
+      target.query(text, params, withoutDrizzleParsers(options));
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query(target);
+      if (property === 'transaction') {
+        const transaction: PGlite['transaction'] = (callback) =>
+          target.transaction((tx) =>
+            callback(new Proxy(tx, { get: (t, p) => (p === 'query' ? query(t) : Reflect.get(t, p)) })),
+          );
+        return transaction;
+      }
+      const value = Reflect.get(target, property, target);
+      // PGlite's methods use private fields, so they run on the client itself, not on the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
