@@ -59,12 +59,12 @@ export const ZEnv = z.object({
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   RATE_LIMIT_MAX: positiveInt(600),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /** Organisations one person may create (each comes with the Free plan's allowance). */
+  MAX_ORGS_PER_USER: positiveInt(10),
   /**
    * Sign-in codes beyond the per-email limits: per client address, and for all clients together
    * (one client mailing many addresses, or guessing codes spread over many), per hour.
    */
-  /** Organisations one person may create (each comes with the Free plan's allowance). */
-  MAX_ORGS_PER_USER: positiveInt(10),
   OTP_SENDS_PER_IP_PER_HOUR: positiveInt(20),
   OTP_CHECKS_PER_IP_PER_HOUR: positiveInt(60),
   OTP_SENDS_PER_HOUR: positiveInt(2_000),

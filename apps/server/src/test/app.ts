@@ -31,12 +31,18 @@ export async function buildTestApp(
     if (process.env.TEST_REDIS_URL) base.REDIS_URL ??= process.env.TEST_REDIS_URL;
   }
   const isMemory = base.DATABASE_URL === 'memory://';
-  const app = await buildApp(loadConfig(base), {
-    ...options,
-    ...(isMemory ? { pgliteTemplate: await pgliteTemplate() } : {}),
-  });
-  if (dropDatabase) app.addHook('onClose', dropDatabase);
-  return app;
+  try {
+    const app = await buildApp(loadConfig(base), {
+      ...options,
+      ...(isMemory ? { pgliteTemplate: await pgliteTemplate() } : {}),
+    });
+    if (dropDatabase) app.addHook('onClose', dropDatabase);
+    return app;
+  } catch (error) {
+    // An app that refused to start (a test of a bad configuration) leaves no database behind.
+    await dropDatabase?.();
+    throw error;
+  }
 }
 
 /** What test/global-setup.ts made for this run. Imported late: crash-writer.ts runs outside Vitest. */

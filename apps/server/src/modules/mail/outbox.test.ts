@@ -96,6 +96,7 @@ describe('dev outbox turned off', () => {
     await expect(
       buildTestApp({
         NODE_ENV: 'production',
+        JWT_SECRET: 's'.repeat(48),
         DEV_OUTBOX: 'true',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         PAYMENTS_PROVIDER: 'sandbox',
