@@ -121,9 +121,11 @@ test('bookmarks a pasted link under each label case, filters, deletes a label an
   await expect(modal.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Unbookmark from the grid.
+  // Unbookmark from the grid, once it shows the Reel under Food: until then two cards read
+  // 'Default Label', and the click below would race the refetch.
   await filterByLabel(page, 'All labels');
   await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).filter({ hasText: 'Reel' })).toContainText('Food');
   await cards(page)
     .filter({ hasText: 'Default Label' })
     .getByRole('button', { name: 'Remove bookmark' })
