@@ -1,26 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './accounts';
+import { signUp, someHandles } from './accounts';
 import { axeBuilder } from './axe';
 import { auditScreens, LOOKS } from './looks';
 
 const SHOTS = '/tmp/shots/creators';
-/** Handles of the synthetic universe, asked of the discovery call as the signed-in user. */
-async function someHandles(page: Page, count: number): Promise<string[]> {
-  return page.evaluate(async (n) => {
-    const token = localStorage.getItem('token') ?? '';
-    const session = JSON.parse(localStorage.getItem('creatorscope-session') ?? '{}');
-    const orgId = session.state?.org?._id;
-    const res = await fetch('/api/insights/get-inf-table', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ organization_id: orgId, sortBy: 'followers', sortDir: 'desc', pageSize: n }),
-    });
-    const body = await res.json();
-    return body.data.rows.map((r: { handle: string }) => r.handle);
-  }, count);
-}
-
 async function analyse(page: Page, handle: string) {
   await page.getByRole('textbox', { name: 'Instagram handle or profile link' }).fill(handle);
   await page.getByRole('button', { name: 'Analyse', exact: true }).click();
@@ -38,7 +22,7 @@ test('a Free organisation tracks two handles, is refused a third with the plan m
   await expect(page.getByText('No tracked creators yet')).toBeVisible();
   await expect(page.getByText('Handles left: 2 of 2 · Credits: 2')).toBeVisible();
 
-  const [first, second, third] = await someHandles(page, 3);
+  const [first, second, third] = await someHandles(page.request, 3);
   if (!first || !second || !third) throw new Error('the universe has no creators');
   await analyse(page, `@${first}`);
   await expect(
@@ -93,7 +77,7 @@ for (const look of LOOKS) {
     if (look.name === 'light') {
       await page.screenshot({ path: `${SHOTS}/empty-1440-light-en.png`, fullPage: true });
     }
-    const handles = await someHandles(page, 2);
+    const handles = await someHandles(page.request, 2);
     for (const handle of handles) {
       await analyse(page, handle);
       await expect(

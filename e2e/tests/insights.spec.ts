@@ -17,7 +17,12 @@ async function columnNumbers(page: Page, index: number): Promise<number[]> {
 test('filters and sorts discovery in the URL, opens a creator and compares two', async ({ page }) => {
   test.setTimeout(150_000);
   await withoutInstagram(page);
-  await signUp(page, { name: 'Ivy Insight', emailPrefix: 'insights', as: { creator: 'insight.seeker' } });
+  await signUp(page, {
+    name: 'Ivy Insight',
+    emailPrefix: 'insights',
+    as: { creator: 'insight.seeker' },
+    plan: 'enterprise',
+  });
 
   await page.goto('/insights/discover');
   await expect(page).toHaveTitle('Discover creators | Creatorscope');
@@ -133,6 +138,7 @@ for (const look of LOOKS) {
       name: `Axel ${look.name}`,
       emailPrefix: 'insights',
       as: { creator: 'insight.seeker' },
+      plan: 'enterprise',
     });
     await page.goto('/insights/discover');
     await expect(bodyRows(page)).toHaveCount(20);

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signUp, withoutInstagram } from './accounts';
+import { signUp, someHandles, withoutInstagram } from './accounts';
 import { axeBuilder } from './axe';
 import { type AuditedScreen, auditScreens, LOOKS, visit } from './looks';
 
@@ -22,18 +22,6 @@ async function api<T>(page: Page, path: string, body: Record<string, unknown> = 
     },
     { path, body },
   ) as Promise<T>;
-}
-
-/** Handles of the synthetic universe, biggest first. */
-async function someHandles(page: Page, count: number): Promise<string[]> {
-  const data = await api<{ rows: { handle: string }[] }>(page, '/insights/get-inf-table', {
-    sortBy: 'followers',
-    sortDir: 'desc',
-    pageSize: count,
-  });
-  const handles = data.rows.map((row) => row.handle);
-  if (handles.length < count) throw new Error('the universe has too few creators');
-  return handles;
 }
 
 /** A text of the web app's translation files, to find it on screen in any language. */
@@ -90,7 +78,7 @@ test('the dashboard greets a new organisation, then shows its tracked creator an
   await expect(tile('Active shared links')).toContainText('0 views');
 
   // Track a creator (as creators.spec.ts does) and save a post (as bookmarks.spec.ts does).
-  const [handle] = await someHandles(page, 1);
+  const [handle] = await someHandles(page.request, 1);
   await page.goto('/insights/creators');
   await page.getByRole('textbox', { name: 'Instagram handle or profile link' }).fill(handle ?? '');
   await page.getByRole('button', { name: 'Analyse', exact: true }).click();
@@ -142,8 +130,15 @@ test('shares a creator report and a shortlist, counts an outsider’s views and 
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await withoutInstagram(page);
-  await signUp(page, { name: 'Sam Sharer', emailPrefix: 'reports', as: { creator: 'reports.reader' } });
-  const [first, second] = await someHandles(page, 2);
+  await signUp(page, {
+    name: 'Sam Sharer',
+    emailPrefix: 'reports',
+    as: { creator: 'reports.reader' },
+    // Comparing creators (the shortlist is shared from it) and reading discovery's figures are
+    // Enterprise features.
+    plan: 'enterprise',
+  });
+  const [first, second] = await someHandles(page.request, 2);
 
   await page.goto('/insights/saved-links');
   await expect(page).toHaveTitle('Saved Links | Creatorscope');
@@ -313,7 +308,12 @@ test('a requirement made with the form ranks creators with reasons and is listed
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, { name: 'Tom Top', emailPrefix: 'reports', as: { creator: 'reports.reader' } });
+  await signUp(page, {
+    name: 'Tom Top',
+    emailPrefix: 'reports',
+    as: { creator: 'reports.reader' },
+    plan: 'enterprise',
+  });
   await page.goto('/insights/top-performers/requirements');
   await expect(page).toHaveTitle('Top performers | Creatorscope');
   await expect(page.getByText('No requirements yet')).toBeVisible();
@@ -451,10 +451,11 @@ for (const look of LOOKS) {
       name: `Axel ${look.name}`,
       emailPrefix: 'reports',
       as: { creator: 'reports.reader' },
+      plan: 'enterprise',
     });
 
     // Data for every screen, made through the API (the flows above make it through the UI).
-    const [first, second] = await someHandles(page, 2);
+    const [first, second] = await someHandles(page.request, 2);
     await page.goto('/insights/creators');
     await page.getByRole('textbox', { name: 'Instagram handle or profile link' }).fill(first ?? '');
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();

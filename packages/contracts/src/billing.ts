@@ -140,6 +140,8 @@ export const ZOrgPlan = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** Tracked handles allowed; null when agreed per contract (Custom). */
   handlesLimit: z.number().int().nullable(),
+  /** Team seats (members and pending invitations that are switched on); null when agreed per contract. */
+  teamSeats: z.number().int().nullable(),
   /** End of a premium insights pass, when one is running. */
   premiumInsightsUntil: z.string().nullable(),
   /** Gated features this organisation may use now (plan + premium pass). */

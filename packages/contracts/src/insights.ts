@@ -331,6 +331,8 @@ export const ZCreatorReport = z.object({
   audience: ZAudience.nullable(),
   /** Set when audience is null. */
   audienceUnavailableReason: z.string().nullable(),
+  /** The audience is withheld because the organisation's plan lacks premium insights. */
+  audienceLocked: z.boolean(),
   quality: ZQualityBreakdown,
   /** How creator.tier and creator.reachBucket are derived, for the UI to show beside them. */
   formulas: z.object({ tier: z.string(), reachBucket: z.string() }),

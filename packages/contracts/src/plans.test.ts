@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GATING_FEATURES } from './enums.js';
 import {
   DEFAULT_CURRENCY,
+  FEATURE_AVAILABILITY,
+  FEATURE_TITLES,
+  FEATURES_BY_TIER,
   getPlan,
   inrToUsd,
   PLAN_FEATURES,
@@ -105,5 +108,34 @@ describe('plans', () => {
       const lowest = Math.min(...PLAN_FEATURES[feature].map((id) => order.indexOf(id)));
       expect(PLAN_FEATURES[feature]).toEqual(order.slice(lowest));
     }
+  });
+
+  it("writes each plan's features from its numbers and the feature table, marking what is not built", () => {
+    const enterprise = getPlan('enterprise');
+    expect(enterprise.features).toEqual([
+      '75 social handles to analyze',
+      '150 insight credits a month',
+      '10 team seats',
+      'Unlimited bookmarks and labels',
+      'Creator insights',
+      'Premium insights: audience demographics and creator comparison',
+      'Comment automation (coming soon)',
+      'Influencer discovery and top performers',
+      'Affiliate ads with link and script tracking (coming soon)',
+    ]);
+    for (const plan of PLANS) {
+      const sold = FEATURES_BY_TIER.filter((feature) =>
+        plan.features.some((line) => line.startsWith(FEATURE_TITLES[feature])),
+      );
+      expect(sold, plan.id).toEqual(FEATURES_BY_TIER.filter((feature) => planHasFeature(plan.id, feature)));
+      for (const feature of sold) {
+        const isSoon = plan.features.includes(`${FEATURE_TITLES[feature]} (coming soon)`);
+        expect(isSoon, `${plan.id} ${feature}`).toBe(FEATURE_AVAILABILITY[feature] === 'comingSoon');
+      }
+    }
+  });
+
+  it('gives every plan team seats, more on each tier up, and Custom as agreed', () => {
+    expect(PLANS.map((plan) => plan.teamSeats)).toEqual([2, 3, 10, null]);
   });
 });

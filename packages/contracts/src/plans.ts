@@ -37,7 +37,9 @@ export const ZPlan = z.object({
   handlesLimit: z.number().int().positive().nullable(),
   /** Insight credits granted each billing month; null when agreed per contract. */
   credits: z.number().int().nonnegative().nullable(),
-  /** What the plan includes, as the plans page lists it. */
+  /** People in the team, the owner and pending invitations included; null when agreed per contract. */
+  teamSeats: z.number().int().positive().nullable(),
+  /** What the plan includes in English, derived from the table above and PLAN_FEATURES. */
   features: z.array(z.string()),
   popular: z.boolean(),
   /** The plan is sold by talking to sales, not by checkout. */
@@ -51,6 +53,65 @@ export const ZPlan = z.object({
 });
 export type TPlan = z.infer<typeof ZPlan>;
 
+/** Which plans unlock each gated feature. Insights are on every plan (credits limit them); the rest rise with the tier. */
+export const PLAN_FEATURES: Readonly<Record<TGatingFeature, readonly TPlanId[]>> = {
+  insights: ['free', 'creator', 'enterprise', 'custom'],
+  insightsPremium: ['creator', 'enterprise', 'custom'],
+  commentAutomation: ['creator', 'enterprise', 'custom'],
+  influencerDiscovery: ['enterprise', 'custom'],
+  Affiliate: ['enterprise', 'custom'],
+  insightsCustom: ['custom'],
+};
+
+/** The gated features from the one every plan has to the one only Custom has: the order plans list them in. */
+export const FEATURES_BY_TIER = Object.keys(PLAN_FEATURES) as readonly TGatingFeature[];
+
+/**
+ * Whether a gated feature can be used today. The plans page says "Coming soon" beside the rest
+ * rather than selling them, and no route can unlock what is not built.
+ */
+export const FEATURE_AVAILABILITY: Readonly<Record<TGatingFeature, 'available' | 'comingSoon'>> = {
+  insights: 'available',
+  insightsPremium: 'available',
+  influencerDiscovery: 'available',
+  commentAutomation: 'comingSoon',
+  Affiliate: 'comingSoon',
+  insightsCustom: 'comingSoon',
+};
+
+/** The English name of each gated feature, for the plans' `features` lists. */
+export const FEATURE_TITLES: Readonly<Record<TGatingFeature, string>> = {
+  insights: 'Creator insights',
+  insightsPremium: 'Premium insights: audience demographics and creator comparison',
+  influencerDiscovery: 'Influencer discovery and top performers',
+  commentAutomation: 'Comment automation',
+  Affiliate: 'Affiliate ads with link and script tracking',
+  insightsCustom: 'Custom insights reports',
+};
+
+type TPlanTerms = Omit<TPlan, 'features'>;
+
+/**
+ * A plan's `features` list, written from its numbers and the feature table so the words can
+ * never promise what the table (and so the guard) does not give.
+ */
+export const planFeatureList = (plan: TPlanTerms): string[] => [
+  plan.handlesLimit === null
+    ? 'Handles sized to your team'
+    : `${plan.handlesLimit} social handles to analyze`,
+  plan.credits === null ? 'Insight credits sized to your team' : `${plan.credits} insight credits a month`,
+  plan.teamSeats === null ? 'Team seats sized to your team' : `${plan.teamSeats} team seats`,
+  'Unlimited bookmarks and labels',
+  ...FEATURES_BY_TIER.filter((feature) => PLAN_FEATURES[feature].includes(plan.id)).map((feature) =>
+    FEATURE_AVAILABILITY[feature] === 'comingSoon'
+      ? `${FEATURE_TITLES[feature]} (coming soon)`
+      : FEATURE_TITLES[feature],
+  ),
+  ...(plan.discount.forCreators > 0 ? [`${plan.discount.forCreators}% off for creators`] : []),
+];
+
+const withFeatures = (plan: TPlanTerms): TPlan => ({ ...plan, features: planFeatureList(plan) });
+
 const checkout = (productKey: string) => `/apps/plans?checkout=${productKey}`;
 
 /*
@@ -59,87 +120,62 @@ const checkout = (productKey: string) => `/apps/plans?checkout=${productKey}`;
  * a month, which is how often agencies refresh a creator report before a campaign decision.
  */
 export const PLANS: readonly TPlan[] = [
-  {
+  withFeatures({
     id: 'free',
     title: 'Free',
     monthlyPrice: { INR: 0, USD: 0 },
     yearlyPrice: { INR: 0, USD: 0 },
     handlesLimit: 2,
     credits: 2,
-    features: [
-      '2 social handles to analyze',
-      '2 insight credits a month',
-      'Unlimited bookmarks',
-      'Basic insights',
-    ],
+    teamSeats: 2,
     popular: false,
     contactUs: false,
     discount: { forCreators: 0 },
     paymentLink: { monthly: null, yearly: null },
     productKey: { monthly: null, yearly: null },
-  },
-  {
+  }),
+  withFeatures({
     id: 'creator',
     title: 'Creator',
     monthlyPrice: { INR: 999, USD: 20 },
     yearlyPrice: { INR: 799, USD: 18 },
     handlesLimit: 25,
     credits: 50,
-    features: [
-      '25 social handles to analyze',
-      '50 insight credits a month',
-      'Unlimited bookmarks and labels',
-      'Premium insights: audience, engagement and reach',
-      'Comment automation',
-      '50% off for creators',
-    ],
+    teamSeats: 3,
     popular: true,
     contactUs: false,
     discount: { forCreators: 50 },
     paymentLink: { monthly: checkout('creator_monthly'), yearly: checkout('creator_yearly') },
     productKey: { monthly: 'creator_monthly', yearly: 'creator_yearly' },
-  },
-  {
+  }),
+  withFeatures({
     id: 'enterprise',
     title: 'Enterprise',
     monthlyPrice: { INR: 2590, USD: 30 },
     yearlyPrice: { INR: 2080, USD: 24 },
     handlesLimit: 75,
     credits: 150,
-    features: [
-      '75 social handles to analyze',
-      '150 insight credits a month',
-      'Everything in Creator',
-      'Influencer discovery',
-      'Affiliate ads with link and script tracking',
-      'Team members with Admin, Write and Read access',
-    ],
+    teamSeats: 10,
     popular: false,
     contactUs: false,
     discount: { forCreators: 0 },
     paymentLink: { monthly: checkout('enterprise_monthly'), yearly: checkout('enterprise_yearly') },
     productKey: { monthly: 'enterprise_monthly', yearly: 'enterprise_yearly' },
-  },
-  {
+  }),
+  withFeatures({
     id: 'custom',
     title: 'Custom',
     monthlyPrice: { INR: 0, USD: 0 },
     yearlyPrice: { INR: 0, USD: 0 },
     handlesLimit: null,
     credits: null,
-    features: [
-      'Handles and credits sized to your team',
-      'Everything in Enterprise',
-      'Custom insights reports',
-      'Dedicated account manager',
-      'Contact us for pricing',
-    ],
+    teamSeats: null,
     popular: false,
     contactUs: true,
     discount: { forCreators: 0 },
     paymentLink: { monthly: null, yearly: null },
     productKey: { monthly: null, yearly: null },
-  },
+  }),
 ];
 
 export const DEFAULT_PLAN_ID: TPlanId = 'free';
@@ -158,16 +194,6 @@ export const planForProductKey = (productKey: string): { plan: TPlan; period: TB
     if (plan.productKey.yearly === productKey) return { plan, period: 'Yearly' };
   }
   return null;
-};
-
-/** Which plans unlock each gated feature. Insights are on every plan (credits limit them); the rest rise with the tier. */
-export const PLAN_FEATURES: Readonly<Record<TGatingFeature, readonly TPlanId[]>> = {
-  insights: ['free', 'creator', 'enterprise', 'custom'],
-  insightsPremium: ['creator', 'enterprise', 'custom'],
-  commentAutomation: ['creator', 'enterprise', 'custom'],
-  influencerDiscovery: ['enterprise', 'custom'],
-  Affiliate: ['enterprise', 'custom'],
-  insightsCustom: ['custom'],
 };
 
 /** True when the plan unlocks the feature. */

@@ -89,3 +89,6 @@ export type TAcceptInvitationRequest = TGetInvitationRequest;
 /** What /onboard/accept-invitation answers: the organisation joined, now the user's current one. */
 export const ZAcceptInvitationResponse = z.object({ orgId: z.string() });
 export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
+
+/** Whether a team entry takes one of the plan's seats: a member or a pending invitation, switched on. */
+export const takesSeat = (member: Pick<TTeamMember, 'isActive'>): boolean => member.isActive;

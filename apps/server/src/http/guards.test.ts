@@ -102,8 +102,9 @@ describe('authorisation sweep over the route table', () => {
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
     await app.ready();
-    owner = await createTestUser(app);
-    outsider = await createTestUser(app);
+    // Custom unlocks every feature, so a 403 here is about membership or permission, never the plan.
+    owner = await createTestUser(app, { plan: 'custom' });
+    outsider = await createTestUser(app, { plan: 'custom' });
     reader = await addTestMember(app, owner.orgId, 'Read');
   });
   afterAll(() => app.close());

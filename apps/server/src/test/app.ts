@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { TPlanId } from '@creatorscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Env, loadConfig } from '../config.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { users } from '../modules/auth/tables.js';
+import { activatePlan } from '../modules/billing/service.js';
 import { createOrganization } from '../modules/org/service.js';
 import { memberships } from '../modules/org/tables.js';
 
@@ -86,7 +88,7 @@ export type TestUser = { userId: string; orgId: string; token: string; email: st
  */
 export async function createTestUser(
   app: FastifyInstance,
-  opts: { email?: string; name?: string; orgName?: string } = {},
+  opts: { email?: string; name?: string; orgName?: string; plan?: TPlanId } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
   const [user] = await app.deps.db
@@ -96,7 +98,20 @@ export async function createTestUser(
   if (!user) throw new Error('could not create test user');
   const org = await createOrganization(app.deps, { name: opts.orgName ?? 'Test Org', ownerId: user.id });
   const { token } = await createSession(app.deps, user.id);
+  if (opts.plan && opts.plan !== 'free') await putOnPlan(app, org.id, opts.plan);
   return { userId: user.id, orgId: org.id, token, email };
+}
+
+/** Puts an organisation on a paid plan for a year, as a fulfilled checkout would. */
+export async function putOnPlan(app: FastifyInstance, orgId: string, planId: TPlanId): Promise<void> {
+  await activatePlan(app.deps.db, orgId, {
+    planId,
+    period: 'Yearly',
+    periodEnd: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
+    provider: 'sandbox',
+    providerSubscriptionId: null,
+    paymentId: randomUUID(),
+  });
 }
 
 /** Adds a signed-in user to an existing organisation with the given team permission. */

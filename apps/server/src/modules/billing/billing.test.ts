@@ -41,6 +41,7 @@ describe('plans and subscriptions', () => {
       renewsAt: null,
       cancelAtPeriodEnd: false,
       handlesLimit: 2,
+      teamSeats: 2,
       premiumInsightsUntil: null,
       features: ['insights'],
     });

@@ -64,6 +64,7 @@ export function toOrgPlan(row: SubscriptionRow | undefined, now = new Date()): T
     renewsAt: isPaidNow && end ? end.toISOString() : null,
     cancelAtPeriodEnd: isPaidNow && !!row?.cancelAtPeriodEnd,
     handlesLimit: getPlan(plan).handlesLimit,
+    teamSeats: getPlan(plan).teamSeats,
     premiumInsightsUntil: premiumUntil?.toISOString() ?? null,
     features,
   };

@@ -8,6 +8,7 @@ export { compareCreators } from './service/compare-creators.js';
 export {
   buildCreatorReport,
   ensureCreatorReport,
+  forPlan,
   getCreatorByHandle,
   parseHandle,
   REPORT_MAX_AGE_MS,

@@ -35,8 +35,8 @@ describe('insights: discovery, creator reports and comparison', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ SOCIAL_DATA_CREATORS: String(UNIVERSE) });
-    owner = await createTestUser(app, { orgName: 'Brand' });
-    outsider = await createTestUser(app, { orgName: 'Rival' });
+    owner = await createTestUser(app, { orgName: 'Brand', plan: 'enterprise' });
+    outsider = await createTestUser(app, { orgName: 'Rival', plan: 'enterprise' });
   });
   afterAll(() => app.close());
 
@@ -352,5 +352,63 @@ describe('insights: discovery, creator reports and comparison', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.body.data.rows).toHaveLength(20);
+  });
+
+  it('keeps discovery and comparison from a plan without them, naming the plans that unlock them', async () => {
+    const free = await createTestUser(app, { orgName: 'Free Brand' });
+    const creatorPlan = await createTestUser(app, { orgName: 'Creator Brand', plan: 'creator' });
+    const [a, b] = (await all({ pageSize: 2 })).rows;
+    const handles = [a?.handle, b?.handle];
+    const discover = (user: TestUser) =>
+      call(app, '/insights/get-inf-table', { organization_id: user.orgId }, user.token);
+    const compare = (user: TestUser) =>
+      call(app, '/insights/comparision-insta-metrics', { organization_id: user.orgId, handles }, user.token);
+
+    for (const user of [free, creatorPlan]) {
+      const res = await discover(user);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toMatchObject({
+        message: 'Your plan does not include this feature: upgrade to the Enterprise plan to unlock it',
+        data: { feature: 'influencerDiscovery', requiredPlans: ['enterprise', 'custom'] },
+      });
+    }
+    const refused = await compare(free);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.data).toEqual({
+      feature: 'insightsPremium',
+      requiredPlans: ['creator', 'enterprise', 'custom'],
+    });
+    expect((await compare(creatorPlan)).statusCode).toBe(200);
+    // Validation waits behind the plan: a refused caller learns nothing of the input's rules.
+    const junk = await call(
+      app,
+      '/insights/get-inf-table',
+      { organization_id: free.orgId, pageSize: -1 },
+      free.token,
+    );
+    expect(junk.statusCode).toBe(403);
+  });
+
+  it("withholds a report's audience from a plan without premium insights, and says so", async () => {
+    const free = await createTestUser(app, { orgName: 'Free Reader' });
+    const [row] = (await all({ pageSize: 1, sortBy: 'followers', sortDir: 'desc' })).rows;
+    const report = (user: TestUser) =>
+      call<TCreatorReport>(
+        app,
+        '/insights/get-creator-report',
+        { organization_id: user.orgId, handle: row?.handle },
+        user.token,
+      );
+    const full = await report(owner);
+    expect(full.body.data.audience).not.toBeNull();
+    expect(full.body.data.audienceLocked).toBe(false);
+    const locked = await report(free);
+    expect(locked.statusCode).toBe(200);
+    expect(locked.body.data).toMatchObject({
+      audience: null,
+      audienceLocked: true,
+      audienceUnavailableReason: null,
+    });
+    expect(locked.body.data.metrics).toEqual(full.body.data.metrics);
   });
 });

@@ -13,9 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
+import { requireFeature } from '../../http/guards.js';
+import { orgOf } from '../../http/request-context.js';
+import { orgHasFeature } from '../billing/service.js';
 import { listCategories } from './service/categories.js';
 import { compareCreators } from './service/compare-creators.js';
-import { ensureCreatorReport } from './service/creator-report.js';
+import { ensureCreatorReport, forPlan } from './service/creator-report.js';
 import { searchCreators } from './service/search-creators.js';
 
 const tags = ['Insights'];
@@ -38,7 +41,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/get-inf-table',
     {
-      config: requireOrg('Read', 'organization_id'),
+      config: { ...requireOrg('Read', 'organization_id'), ...requireFeature('influencerDiscovery') },
       schema: { tags, body: ZGetInfTableRequest, response: { 200: ZEnvelope(ZDiscoveryPage) } },
     },
     async (request) => {
@@ -53,13 +56,20 @@ export const insightRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       config: requireOrg('Read', 'organization_id'),
       schema: { tags, body: ZGetCreatorReportRequest, response: { 200: ZEnvelope(ZCreatorReport) } },
     },
-    async (request) => ok(await ensureCreatorReport(deps, request.body.handle)),
+    async (request) => {
+      const { orgId } = orgOf(request);
+      const [report, hasPremium] = await Promise.all([
+        ensureCreatorReport(deps, request.body.handle),
+        orgHasFeature(deps, orgId, 'insightsPremium'),
+      ]);
+      return ok(forPlan(report, hasPremium));
+    },
   );
 
   app.post(
     '/comparision-insta-metrics',
     {
-      config: requireOrg('Read', 'organization_id'),
+      config: { ...requireOrg('Read', 'organization_id'), ...requireFeature('insightsPremium') },
       schema: { tags, body: ZComparisonRequest, response: { 200: ZEnvelope(ZComparison) } },
     },
     async (request) => ok(await compareCreators(deps, request.body.handles)),

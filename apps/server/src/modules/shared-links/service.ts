@@ -3,7 +3,14 @@ import type { TSharedLink, TSharedLinkKind, TSharedLinkStatus, TSharedReport } f
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import { buildCreatorReport, creators, ensureCreatorReport, toCreatorSummary } from '../insights/index.js';
+import { orgHasFeature } from '../billing/service.js';
+import {
+  buildCreatorReport,
+  creators,
+  ensureCreatorReport,
+  forPlan,
+  toCreatorSummary,
+} from '../insights/index.js';
 import { sharedLinks } from './tables.js';
 
 type LinkRow = typeof sharedLinks.$inferSelect;
@@ -132,7 +139,14 @@ export async function openSharedReport(
     return creator ? [creator] : [];
   });
   const first = ordered[0];
-  const report = row.kind === 'creator' && first ? await buildCreatorReport(deps, first) : null;
+  // A shared report shows what its organisation's plan shows, so a link cannot open premium data.
+  const report =
+    row.kind === 'creator' && first
+      ? forPlan(
+          await buildCreatorReport(deps, first),
+          await orgHasFeature(deps, row.orgId, 'insightsPremium'),
+        )
+      : null;
   return {
     title: row.title,
     kind: row.kind as TSharedLinkKind,

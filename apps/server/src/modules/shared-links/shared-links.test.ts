@@ -2,7 +2,14 @@ import type { TSharedLink, TSharedReport } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import {
+  addTestMember,
+  buildTestApp,
+  call,
+  createTestUser,
+  putOnPlan,
+  type TestUser,
+} from '../../test/app.js';
 import { searchCreators } from '../insights/index.js';
 import { sharedLinks } from './tables.js';
 
@@ -151,5 +158,16 @@ describe('shared links', () => {
     const reader = await addTestMember(app, owner.orgId, 'Read');
     expect((await list(reader)).statusCode).toBe(200);
     expect((await create(reader, { title: 'x', handles: handles.slice(0, 2) })).statusCode).toBe(403);
+  });
+
+  it("shows a shared report's audience only while the sharing organisation's plan has premium insights", async () => {
+    const sharer = await createTestUser(app);
+    const made = await create(sharer, { title: 'Audience check', handles: [handles[0]] });
+    const before = (await open(made.body.data.slug)).body.data.report;
+    expect(before).toMatchObject({ audience: null, audienceLocked: true });
+    await putOnPlan(app, sharer.orgId, 'creator');
+    const after = (await open(made.body.data.slug)).body.data.report;
+    expect(after?.audienceLocked).toBe(false);
+    expect(after?.audience).not.toBeNull();
   });
 });

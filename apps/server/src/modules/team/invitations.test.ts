@@ -22,7 +22,8 @@ describe('team invitations', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ PUBLIC_URL: 'https://app.creatorscope.test' });
-    owner = await createTestUser(app, { name: 'Olivia Owner', orgName: 'Acme Media' });
+    // Custom has no seat limit: these tests invite many people; seats are tested in team.test.ts.
+    owner = await createTestUser(app, { name: 'Olivia Owner', orgName: 'Acme Media', plan: 'custom' });
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,14 @@
 import type { TTeamMember } from '@creatorscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import {
+  addTestMember,
+  buildTestApp,
+  call,
+  createTestUser,
+  putOnPlan,
+  type TestUser,
+} from '../../test/app.js';
 
 const member = (email: string, extra: Record<string, unknown> = {}) => ({
   name: 'Team Mate',
@@ -28,7 +35,7 @@ describe('team management', () => {
     call(app, '/label/create-label', { orgId, name: crypto.randomUUID().slice(0, 8) }, user.token);
 
   it('lists the caller first, then Admins, then everyone by name, invitations included', async () => {
-    const owner = await createTestUser(app, { name: 'Zed Owner' });
+    const owner = await createTestUser(app, { name: 'Zed Owner', plan: 'enterprise' });
     const admin = await addTestMember(app, owner.orgId, 'Admin');
     const reader = await addTestMember(app, owner.orgId, 'Read');
     await call(
@@ -221,7 +228,7 @@ describe('team management', () => {
 
   it('answers 404 for a member or invitation of another organisation', async () => {
     const owner = await createTestUser(app);
-    const rival = await createTestUser(app);
+    const rival = await createTestUser(app, { plan: 'enterprise' });
     const rivalMember = await addTestMember(app, rival.orgId, 'Write');
     const rivalInvite = await call<TTeamMember>(
       app,
@@ -248,5 +255,34 @@ describe('team management', () => {
     const rival = await createTestUser(app);
     const res = await call(app, '/onboard/get-all-member', { orgId: rival.orgId }, owner.token);
     expect(res.statusCode).toBe(403);
+  });
+
+  it('fills no more seats than the plan has, counting pending invitations, until it is upgraded', async () => {
+    const owner = await createTestUser(app);
+    const invite = (email: string) =>
+      call<TTeamMember>(app, '/onboard/add-member', { orgId: owner.orgId, ...member(email) }, owner.token);
+    const toggle = (id: string) =>
+      call<TTeamMember>(app, '/onboard/toggle-status', { orgId: owner.orgId, id }, owner.token);
+
+    const first = await invite('seat-one@example.com');
+    expect(first.statusCode).toBe(201);
+    const full = await invite('seat-two@example.com');
+    expect(full.statusCode).toBe(403);
+    expect(full.body).toMatchObject({
+      message: 'All 2 team seats of your plan are taken: switch someone off or upgrade to the Creator plan',
+      data: { limit: 'teamSeats', seats: 2, requiredPlans: ['creator', 'enterprise', 'custom'] },
+    });
+    expect((await list(owner)).map((m) => m.email)).not.toContain('seat-two@example.com');
+
+    // A switched-off invitation gives its seat back, and cannot take it again while the team is full.
+    expect((await toggle(first.body.data.id)).statusCode).toBe(200);
+    expect((await invite('seat-two@example.com')).statusCode).toBe(201);
+    const again = await toggle(first.body.data.id);
+    expect(again.statusCode).toBe(403);
+    expect((await rowOf(owner, first.body.data.id))?.isActive).toBe(false);
+
+    await putOnPlan(app, owner.orgId, 'creator');
+    expect((await toggle(first.body.data.id)).statusCode).toBe(200);
+    expect((await invite('seat-three@example.com')).statusCode).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
+import { requireFeature } from '../../http/guards.js';
 import { authOf, orgOf } from '../../http/request-context.js';
 import { createRequirement, getRequirementResult, listRequirements } from './service.js';
 
@@ -21,7 +22,7 @@ export const topPerformerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.post(
     '/create-requirement',
     {
-      config: requireOrg('Write', 'organization_id'),
+      config: { ...requireOrg('Write', 'organization_id'), ...requireFeature('influencerDiscovery') },
       schema: { tags, body: ZCreateRequirementRequest, response: { 201: ZEnvelope(ZRequirement) } },
     },
     async (request, reply) => {
@@ -37,7 +38,7 @@ export const topPerformerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.post(
     '/get-requirements',
     {
-      config: requireOrg('Read', 'organization_id'),
+      config: { ...requireOrg('Read', 'organization_id'), ...requireFeature('influencerDiscovery') },
       schema: { tags, body: ZGetRequirementsRequest, response: { 200: ZEnvelope(z.array(ZRequirement)) } },
     },
     async (request) => ok(await listRequirements(deps, orgOf(request).orgId)),
@@ -46,7 +47,7 @@ export const topPerformerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.post(
     '/get-requirement',
     {
-      config: requireOrg('Read', 'organization_id'),
+      config: { ...requireOrg('Read', 'organization_id'), ...requireFeature('influencerDiscovery') },
       schema: { tags, body: ZGetRequirementRequest, response: { 200: ZEnvelope(ZRequirementResult) } },
     },
     async (request) => ok(await getRequirementResult(deps, orgOf(request).orgId, request.body.id)),

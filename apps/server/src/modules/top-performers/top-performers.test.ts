@@ -10,7 +10,7 @@ describe('top performers', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ SOCIAL_DATA_CREATORS: '300' });
-    owner = await createTestUser(app);
+    owner = await createTestUser(app, { plan: 'enterprise' });
   }, 60_000);
   afterAll(() => app.close());
 
@@ -107,7 +107,7 @@ describe('top performers', () => {
 
   it('never lets another organisation list or read your requirements', async () => {
     const made = await createReq(owner, { name: 'Secret', budgetPerPost: 5_000, goal: 'conversions' });
-    const other = await createTestUser(app);
+    const other = await createTestUser(app, { plan: 'enterprise' });
     expect((await getReq(other, made.body.data._id)).statusCode).toBe(404);
     expect((await getReq(other, made.body.data._id, owner.orgId)).statusCode).toBe(403);
     const theirs = await call<TRequirement[]>(
@@ -124,5 +124,24 @@ describe('top performers', () => {
       owner.token,
     );
     expect(mine.body.data.map((r) => r.name)).toContain('Secret');
+  });
+
+  it('belongs to influencer discovery: a plan without it can neither rank nor read requirements', async () => {
+    const made = await createReq(owner, { name: 'Kept', budgetPerPost: 5_000, goal: 'awareness' });
+    const free = await createTestUser(app);
+    const refused = await createReq(free, { name: 'Nope', budgetPerPost: 5_000, goal: 'awareness' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.data).toEqual({
+      feature: 'influencerDiscovery',
+      requiredPlans: ['enterprise', 'custom'],
+    });
+    const listed = await call(
+      app,
+      '/top-trending/get-requirements',
+      { organization_id: free.orgId },
+      free.token,
+    );
+    expect(listed.statusCode).toBe(403);
+    expect((await getReq(owner, made.body.data._id)).statusCode).toBe(200);
   });
 });

@@ -40,6 +40,7 @@ const declined = {
     renewsAt: null,
     cancelAtPeriodEnd: false,
     handlesLimit: 2,
+    teamSeats: 2,
     premiumInsightsUntil: null,
     features: ['insights' as const],
   },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
 import { type PlanPriceSet, yearlySavingPercent } from './money';
+import { planLines } from './plan-table';
 import { useBillingFormat } from './use-billing-format';
 
 export type PlanPrices = PlanPriceSet;
@@ -104,10 +105,11 @@ export function PlanCard({
       {renewalText && <p className="text-text-muted text-xs">{renewalText}</p>}
 
       <ul className="flex flex-col gap-2 border-border border-t pt-4 text-sm">
-        {plan.features.map((feature, index) => (
-          <li key={feature} className="flex items-start gap-2 text-text">
+        {planLines(plan, t).map((line) => (
+          <li key={line.id} className="flex items-start gap-2 text-text">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            <span>{t(`plans.${plan.id}.features.${index}`)}</span>
+            <span className={cn(line.isComingSoon && 'text-text-muted')}>{line.text}</span>
+            {line.isComingSoon && <Badge className="ms-auto shrink-0">{t('table.comingSoon')}</Badge>}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { bestYearlySaving, type PlanPriceSet } from './money';
+import { PlanComparison } from './PlanComparison';
 import { PlansGrid } from './PlansGrid';
 
 type PlansSectionProps = {
@@ -63,6 +64,7 @@ export function PlansSection({ period, onPeriodChange, prices, ...grid }: PlansS
         onDowngrade={grid.onDowngrade ?? (() => undefined)}
         onContact={grid.onContact}
       />
+      <PlanComparison />
     </section>
   );
 }

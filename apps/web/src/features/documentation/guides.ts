@@ -74,7 +74,7 @@ const PERMISSION_TERMS: GuideTerm[] = PERMISSIONS.map((permission) => ({
 /** Each plan's handle quota and credits, from the plans themselves; Custom is agreed per contract. */
 const PLAN_TERMS: GuideTerm[] = PLANS.map((plan) =>
   plan.handlesLimit === null || plan.credits === null
-    ? { term: `billing:plans.${plan.id}.title`, description: `billing:plans.${plan.id}.features.0` }
+    ? { term: `billing:plans.${plan.id}.title`, description: 'billing:table.handlesCustom' }
     : {
         term: `billing:plans.${plan.id}.title`,
         description: 'guides.billing.planQuota',

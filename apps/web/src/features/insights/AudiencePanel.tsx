@@ -3,14 +3,22 @@ import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { FeatureLock } from '../billing/FeatureLock';
 import { ShareBars } from './ShareBars';
 import { useInsightsFormat } from './use-insights-format';
 
+type AudiencePanelProps = {
+  audience: TAudience | null;
+  /** Withheld by the server because the plan lacks premium insights: the lock, with the way to upgrade. */
+  isLocked?: boolean;
+};
+
 /** Who follows the creator: age bands, gender, top countries; or why the source cannot tell. */
-export function AudiencePanel({ audience }: { audience: TAudience | null }) {
+export function AudiencePanel({ audience, isLocked = false }: AudiencePanelProps) {
   const { t } = useTranslation('insights');
   const format = useInsightsFormat();
 
+  if (isLocked) return <FeatureLock feature="insightsPremium" />;
   if (!audience)
     return (
       <Card title={t('creator.audience')}>

@@ -1,6 +1,6 @@
 import { COMPARISON_MAX, COMPARISON_MIN } from '@creatorscope/contracts';
 import { GitCompareArrows, X } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
@@ -14,6 +14,7 @@ import { LoadingRegion } from '../../ui/LoadingRegion';
 import { Skeleton } from '../../ui/Skeleton';
 import { SignInRequired } from '../auth/SignInRequired';
 import { useSessionStore } from '../auth/store';
+import { FeatureGate } from '../billing/FeatureGate';
 import { ShareButton } from '../shared-links/ShareButton';
 import { usePageTitle } from '../shell/use-page-title';
 import { CompareTable } from './CompareTable';
@@ -30,20 +31,7 @@ export function ComparePage() {
   usePageTitle(t('compare.title'));
   const hasToken = useSessionStore((state) => Boolean(state.token));
   const org = useSessionStore((state) => state.org);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const handles = useMemo(() => parseCompareHandles(params.get('handles')), [params]);
-  const comparison = useComparison(handles);
-  const setHandles = (next: string[]) => navigate(compareUrl(next), { replace: true });
-
-  const frame = (children: React.ReactNode) => (
-    <InsightsPageFrame
-      title={t('compare.title')}
-      description={t('compare.description', { min: COMPARISON_MIN, max: COMPARISON_MAX })}
-    >
-      {children}
-    </InsightsPageFrame>
-  );
+  const frame = useCompareFrame();
   if (!hasToken)
     return frame(
       <Card>
@@ -51,6 +39,34 @@ export function ComparePage() {
       </Card>,
     );
   if (!org) return frame(<NoOrganization />);
+  return (
+    <FeatureGate feature="insightsPremium" frame={frame}>
+      <Comparison />
+    </FeatureGate>
+  );
+}
+
+function useCompareFrame() {
+  const { t } = useTranslation('insights');
+  return (children: ReactNode) => (
+    <InsightsPageFrame
+      title={t('compare.title')}
+      description={t('compare.description', { min: COMPARISON_MIN, max: COMPARISON_MAX })}
+    >
+      {children}
+    </InsightsPageFrame>
+  );
+}
+
+/** The chosen creators, the table and the history chart, for a plan with premium insights. */
+function Comparison() {
+  const { t } = useTranslation('insights');
+  const frame = useCompareFrame();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const handles = useMemo(() => parseCompareHandles(params.get('handles')), [params]);
+  const comparison = useComparison(handles);
+  const setHandles = (next: string[]) => navigate(compareUrl(next), { replace: true });
 
   const error = comparison.error;
   // The server names an unknown creator under handles.N: say which one, offer to drop it.

@@ -117,7 +117,7 @@ export function CreatorPage() {
       >
         <PostingHeatmap heatmap={data.heatmap} />
       </Card>
-      <AudiencePanel audience={data.audience} />
+      <AudiencePanel audience={data.audience} isLocked={data.audienceLocked} />
       <section aria-labelledby={postsHeadingId} className="flex flex-col gap-3">
         <h2 id={postsHeadingId} className="font-semibold text-base text-text">
           {t('posts.title')}

@@ -1,6 +1,6 @@
 import type { TDiscoveryQueryInput } from '@creatorscope/contracts';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '../../ui/Badge';
@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Sheet } from '../../ui/Sheet';
 import { SignInRequired } from '../auth/SignInRequired';
 import { useSessionStore } from '../auth/store';
+import { FeatureGate } from '../billing/FeatureGate';
 import { useIsDesktop } from '../shell/use-is-desktop';
 import { usePageTitle } from '../shell/use-page-title';
 import { DiscoveryFilters } from './DiscoveryFilters';
@@ -32,6 +33,29 @@ export function DiscoverPage() {
   usePageTitle(t('discover.title'));
   const hasToken = useSessionStore((state) => Boolean(state.token));
   const org = useSessionStore((state) => state.org);
+  const frame = (content: ReactNode) => (
+    <PageFrame title={t('discover.title')} description={t('discover.description')}>
+      {content}
+    </PageFrame>
+  );
+
+  if (!hasToken)
+    return frame(
+      <Card>
+        <SignInRequired text={t('common.signInText')} />
+      </Card>,
+    );
+  if (!org) return frame(<NoOrganization />);
+  return (
+    <FeatureGate feature="influencerDiscovery" frame={frame}>
+      <Discovery />
+    </FeatureGate>
+  );
+}
+
+/** The filters, the table and the comparison selection, for a plan with discovery. */
+function Discovery() {
+  const { t } = useTranslation('insights');
   const isDesktop = useIsDesktop();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -52,21 +76,6 @@ export function DiscoverPage() {
   const clearFilters = () => setQuery(withoutFilters(query));
 
   const compare = () => navigate(`/insights/compare?handles=${selected.map(encodeURIComponent).join(',')}`);
-
-  if (!hasToken)
-    return (
-      <PageFrame title={t('discover.title')} description={t('discover.description')}>
-        <Card>
-          <SignInRequired text={t('common.signInText')} />
-        </Card>
-      </PageFrame>
-    );
-  if (!org)
-    return (
-      <PageFrame title={t('discover.title')} description={t('discover.description')}>
-        <NoOrganization />
-      </PageFrame>
-    );
 
   const empty = (
     <EmptyState

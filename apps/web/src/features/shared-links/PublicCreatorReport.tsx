@@ -47,7 +47,8 @@ export function PublicCreatorReport({ report }: { report: TCreatorReport }) {
           <EngagementChart posts={report.posts.recent} />
         </Card>
       </div>
-      <AudiencePanel audience={report.audience} />
+      {/* A visitor cannot upgrade the sharer's plan: a withheld audience is left out, not locked. */}
+      {!report.audienceLocked && <AudiencePanel audience={report.audience} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import type { TTeamMember } from '@creatorscope/contracts';
-import { Building2, UserPlus, UsersRound } from 'lucide-react';
+import { type TTeamMember, takesSeat } from '@creatorscope/contracts';
+import { ArrowUpRight, Building2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,6 +10,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SignInRequired } from '../auth/SignInRequired';
 import { useSessionStore } from '../auth/store';
+import { PLANS_PATH } from '../billing/FeatureLock';
+import { useSubscription } from '../billing/use-billing';
 import { usePageTitle } from '../shell/use-page-title';
 import { EditMemberDialog } from './EditMemberDialog';
 import { InviteMemberDialog } from './InviteMemberDialog';
@@ -29,8 +32,19 @@ export function TeamPage() {
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const hasTeammates = members.some((member) => !member.isYou);
+  // The server refuses an invitation past the plan's seats; the page offers the upgrade instead.
+  const seats = useSubscription().data?.teamSeats ?? null;
+  const seatsUsed = members.filter(takesSeat).length;
+  const isFull = seats !== null && !isPending && seatsUsed >= seats;
 
-  const inviteButton = (
+  const inviteButton = isFull ? (
+    <Button asChild variant="secondary">
+      <Link to={PLANS_PATH}>
+        {t('team.moreSeats')}
+        <ArrowUpRight aria-hidden="true" className="rtl:-scale-x-100" />
+      </Link>
+    </Button>
+  ) : (
     <Button onClick={() => setIsInviteOpen(true)}>
       <UserPlus aria-hidden="true" className="rtl:-scale-x-100" />
       {t('team.invite')}
@@ -94,6 +108,12 @@ export function TeamPage() {
         description={org ? t('team.description', { org: org.name }) : t('team.descriptionNoOrg')}
         actions={org && canManage && hasTeammates && inviteButton}
       >
+        {org && seats !== null && !isPending && (
+          <p className="metric text-sm text-text-muted">
+            {t('team.seats', { used: seatsUsed, limit: seats })}
+          </p>
+        )}
+        {org && canManage && isFull && <p className="text-sm text-text-muted">{t('team.seatsFull')}</p>}
         {org && !canManage && <p className="text-sm text-text-muted">{t('team.readOnlyNote')}</p>}
       </PageHeader>
       {body()}

@@ -13,11 +13,21 @@ import { SignInRequired } from '../auth/SignInRequired';
 import { useSessionStore } from '../auth/store';
 import { useInsightsFormat } from '../insights/use-insights-format';
 import { usePageTitle } from '../shell/use-page-title';
+import { DiscoveryGate } from './DiscoveryGate';
 import { RankedCreator } from './RankedCreator';
 import { useRequirement } from './use-top-performers';
 
 /** /insights/top-performers/requirements/:id: the requirement and its ranked creators with reasons. */
 export function RequirementPage() {
+  const { t } = useTranslation('reports');
+  return (
+    <DiscoveryGate title={t('requirements.title')}>
+      <Requirement />
+    </DiscoveryGate>
+  );
+}
+
+function Requirement() {
   const { t } = useTranslation('reports');
   const { t: ti } = useTranslation('insights');
   const { id = '' } = useParams();

@@ -13,6 +13,7 @@ import { QueryState } from '../auth/QueryState';
 import { useSessionStore } from '../auth/store';
 import { useInsightsFormat } from '../insights/use-insights-format';
 import { usePageTitle } from '../shell/use-page-title';
+import { DiscoveryGate } from './DiscoveryGate';
 import { NewRequirementDialog } from './NewRequirementDialog';
 import { useRequirements } from './use-top-performers';
 
@@ -20,6 +21,15 @@ import { useRequirements } from './use-top-performers';
 export function RequirementsPage() {
   const { t } = useTranslation('reports');
   usePageTitle(t('requirements.title'));
+  return (
+    <DiscoveryGate title={t('requirements.title')} description={t('requirements.description')}>
+      <Requirements />
+    </DiscoveryGate>
+  );
+}
+
+function Requirements() {
+  const { t } = useTranslation('reports');
   const format = useInsightsFormat();
   const org = useSessionStore((state) => state.org);
   const canWrite = Boolean(org) && org?.permission !== 'Read';

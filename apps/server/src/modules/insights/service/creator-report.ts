@@ -387,9 +387,19 @@ export async function buildCreatorReport(
       : row.source === 'instagram'
         ? NOT_AVAILABLE.audience
         : 'No audience data yet',
+    audienceLocked: false,
     quality,
     formulas: { tier: FORMULAS.tier, reachBucket: FORMULAS.reachBucket },
     snapshotAt: (snapshot?.takenAt ?? row.reportAt ?? row.updatedAt).toISOString(),
     source: row.source as TCreatorReport['source'],
   };
+}
+
+/**
+ * The report as an organisation without premium insights may see it: the audience withheld (not
+ * hidden by the client), so the plan table holds for API callers as it does on screen.
+ */
+export function forPlan(report: TCreatorReport, hasPremiumInsights: boolean): TCreatorReport {
+  if (hasPremiumInsights || !report.audience) return report;
+  return { ...report, audience: null, audienceUnavailableReason: null, audienceLocked: true };
 }

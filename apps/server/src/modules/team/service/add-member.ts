@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
 import { users } from '../../auth/tables.js';
+import { getOrgPlan } from '../../billing/service.js';
 import { invitations, memberships } from '../../org/tables.js';
 import { invitationMail } from '../invitation-mail.js';
 import { INVITATION_TTL_MS, newInvitationToken } from '../invitation-token.js';
-import { invitationToTeamMember, lockTeam, PENDING, selectMembers } from './team-entry.js';
+import { assertSeatFree, invitationToTeamMember, lockTeam, PENDING, selectMembers } from './team-entry.js';
 
 const conflict = (message: string) => new AppError('conflict', message, { errors: { email: message } });
 
@@ -23,6 +24,7 @@ export async function addTeamMember(
   const { token, tokenHash } = newInvitationToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
 
+  const plan = await getOrgPlan(deps, orgId);
   const { invitation, orgName, inviterName } = await deps.db.transaction(async (tx) => {
     const org = await lockTeam(tx, orgId);
 
@@ -55,6 +57,9 @@ export async function addTeamMember(
         .where(eq(invitations.id, pending.id));
     }
 
+    // After the checks above, so inviting someone already in the team still says so; a stale
+    // invitation revoked just now has given its seat back.
+    await assertSeatFree(tx, orgId, plan);
     const [row] = await tx
       .insert(invitations)
       .values({

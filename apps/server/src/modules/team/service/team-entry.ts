@@ -1,5 +1,11 @@
-import type { TTeamMember, TTeamPermission } from '@creatorscope/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  getPlan,
+  PLANS,
+  type TOrgPlan,
+  type TTeamMember,
+  type TTeamPermission,
+} from '@creatorscope/contracts';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { users } from '../../auth/tables.js';
@@ -130,4 +136,34 @@ export async function assertAnotherAdminRemains(tx: Tx, member: MemberRow): Prom
       ),
     );
   if ((row?.count ?? 0) === 0) throw new AppError('unprocessable', LAST_ADMIN_MESSAGE);
+}
+
+/**
+ * Refuses to fill one more seat than the plan has: members and pending invitations that are
+ * switched on each take one (the team list's entries, as the team page counts them). Runs under
+ * lockTeam, so two Admins inviting at once cannot both take the last seat.
+ */
+export async function assertSeatFree(tx: Tx, orgId: string, plan: Pick<TOrgPlan, 'plan' | 'teamSeats'>) {
+  if (plan.teamSeats === null) return;
+  const [[members], [invited]] = await Promise.all([
+    tx
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.orgId, orgId), eq(memberships.isActive, true))),
+    tx
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(eq(invitations.orgId, orgId), eq(invitations.status, PENDING), eq(invitations.isActive, true)),
+      ),
+  ]);
+  if ((members?.n ?? 0) + (invited?.n ?? 0) < plan.teamSeats) return;
+  const seats = plan.teamSeats;
+  const requiredPlans = PLANS.filter((p) => p.teamSeats === null || p.teamSeats > seats).map((p) => p.id);
+  const next = getPlan(requiredPlans[0] ?? 'custom').title;
+  throw new AppError(
+    'forbidden',
+    `All ${seats} team seats of your plan are taken: switch someone off or upgrade to the ${next} plan`,
+    { limit: 'teamSeats', seats, requiredPlans },
+  );
 }

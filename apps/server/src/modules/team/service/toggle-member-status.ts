@@ -2,9 +2,11 @@ import type { TTeamMember } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
+import { getOrgPlan } from '../../billing/service.js';
 import { invitations, memberships } from '../../org/tables.js';
 import {
   assertAnotherAdminRemains,
+  assertSeatFree,
   getTeamEntryOrThrow,
   invitationToTeamMember,
   lockTeam,
@@ -21,9 +23,13 @@ export async function toggleTeamMemberStatus(
   callerId: string,
   id: string,
 ): Promise<TTeamMember> {
+  const plan = await getOrgPlan(deps, orgId);
   const result = await deps.db.transaction(async (tx) => {
     await lockTeam(tx, orgId);
     const entry = await getTeamEntryOrThrow(tx, orgId, id);
+    const isOn = entry.kind === 'invitation' ? entry.invitation.isActive : entry.member.isActive;
+    // Switching someone back on takes a seat again.
+    if (!isOn) await assertSeatFree(tx, orgId, plan);
     if (entry.kind === 'invitation') {
       const [row] = await tx
         .update(invitations)
