@@ -67,8 +67,19 @@ const control = createServer(async (req, res) => {
     );
   }
   if (url.pathname === '/google-token' && req.method === 'POST') {
-    const { email, sub = randomUUID(), name = 'Google User', emailVerified = true } = await readBody(req);
-    const token = await new SignJWT({ email, email_verified: emailVerified, name })
+    const {
+      email,
+      sub = randomUUID(),
+      name = 'Google User',
+      emailVerified = true,
+      nonce,
+    } = await readBody(req);
+    const token = await new SignJWT({
+      email,
+      email_verified: emailVerified,
+      name,
+      ...(nonce ? { nonce } : {}),
+    })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
       .setIssuer('https://accounts.google.com')
       .setAudience(GOOGLE_CLIENT_ID)

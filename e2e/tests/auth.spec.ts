@@ -83,9 +83,10 @@ test('a newcomer signs up with the mailed code, completes the profile, signs out
 
 test('a second browser signs in with a Google ID token signed by the test key', async ({ browser }) => {
   const email = unique('google');
-  const idToken = await googleIdToken(email, 'Gia Google');
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Google signs the nonce the app gave its button into the token, as the real one does.
+  await page.exposeFunction('mintGoogleToken', (nonce: string) => googleIdToken(email, 'Gia Google', nonce));
   // Google's script stands in for the real one: same API, and its button hands the app our token.
   await page.route('https://accounts.google.com/gsi/client', (route) =>
     route.fulfill({
@@ -96,7 +97,8 @@ test('a second browser signs in with a Google ID token signed by the test key', 
           const button = document.createElement('button');
           button.type = 'button';
           button.textContent = 'Continue with Google (test)';
-          button.onclick = () => window.__gsi.callback({ credential: ${JSON.stringify(idToken)} });
+          button.onclick = async () =>
+            window.__gsi.callback({ credential: await window.mintGoogleToken(window.__gsi.nonce) });
           parent.appendChild(button);
         },
         prompt() {}, cancel() {}, disableAutoSelect() {},

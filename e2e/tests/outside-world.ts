@@ -31,12 +31,12 @@ export function linkFrom(mail: ReceivedMail, path: string): string {
   return match[0].replace(/&amp;/g, '&');
 }
 
-/** An ID token for GOOGLE_CLIENT_ID, signed by the test's own key. */
-export async function googleIdToken(email: string, name = 'Google User'): Promise<string> {
+/** An ID token for GOOGLE_CLIENT_ID, signed by the test's own key, carrying the attempt's nonce. */
+export async function googleIdToken(email: string, name: string, nonce: string): Promise<string> {
   const res = await fetch(`${CONTROL}/google-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, name }),
+    body: JSON.stringify({ email, name, nonce }),
   });
   return ((await res.json()) as { token: string }).token;
 }

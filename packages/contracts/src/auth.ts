@@ -72,8 +72,14 @@ export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 
 export const ZGoogleLoginRequest = z.object({
   idToken: textField({ required: 'idToken is required', invalid: 'idToken must be a string' }),
+  /** From /auth/google-nonce, given to Google's button for this sign-in attempt. */
+  nonce: textField({ required: 'nonce is required', invalid: 'nonce must be a string' }),
 });
 export type TGoogleLoginRequest = z.infer<typeof ZGoogleLoginRequest>;
+
+/** /auth/google-nonce: binds the next Google ID token to this sign-in attempt. */
+export const ZGoogleNonce = z.object({ nonce: z.string(), expiresAt: z.string() });
+export type TGoogleNonce = z.infer<typeof ZGoogleNonce>;
 
 /** Instagram's own rules: up to 30 letters, digits, periods and underscores; stored without '@', lower-cased. */
 export const INSTAGRAM_HANDLE_PATTERN = /^(?!\.)(?!.*\.\.)(?!.*\.$)[a-z0-9._]{1,30}$/;

@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT, UnsecuredJWT } from 'jos
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser } from '../../test/app.js';
 import { newEmail } from '../../test/auth.js';
-import { authIdentities } from './tables.js';
+import { authIdentities, googleNonces } from './tables.js';
 
 const CLIENT_ID = 'creatorscope-test.apps.googleusercontent.com';
 const KID = 'test-key';
@@ -47,12 +47,16 @@ describe('Google sign-in', () => {
     await new Promise((resolve) => jwks.server.close(resolve));
   });
 
-  type Claims = { email?: string; email_verified?: unknown; name?: string; sub?: string };
-  const idToken = (
+  type Claims = { email?: string; email_verified?: unknown; name?: string; sub?: string; nonce?: string };
+  type Credential = { idToken: string; nonce: string };
+  const newNonce = async () => (await call<{ nonce: string }>(app, '/auth/google-nonce', {})).body.data.nonce;
+  /** A sign-in attempt as the web app makes it: a nonce from us, signed into Google's token. */
+  const idToken = async (
     claims: Claims,
     opts: { key?: Keys['privateKey']; aud?: string; iss?: string; exp?: string | number } = {},
-  ) =>
-    new SignJWT({ email_verified: true, name: 'Google Person', ...claims })
+  ): Promise<Credential> => {
+    const nonce = await newNonce();
+    const token = await new SignJWT({ email_verified: true, name: 'Google Person', nonce, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: KID })
       .setIssuer(opts.iss ?? 'https://accounts.google.com')
       .setAudience(opts.aud ?? CLIENT_ID)
@@ -60,7 +64,9 @@ describe('Google sign-in', () => {
       .setIssuedAt()
       .setExpirationTime(opts.exp ?? '10m')
       .sign(opts.key ?? keys.privateKey);
-  const googleLogin = (token: string) => call<Login>(app, '/auth/login-google', { idToken: token });
+    return { idToken: token, nonce };
+  };
+  const googleLogin = (credential: Credential) => call<Login>(app, '/auth/login-google', credential);
 
   it('creates an account from a valid token and signs the same Google account into it again', async () => {
     const email = newEmail('google');
@@ -129,7 +135,7 @@ describe('Google sign-in', () => {
       .setIssuedAt()
       .setExpirationTime('10m')
       .encode();
-    const res = await googleLogin(token);
+    const res = await googleLogin({ idToken: token, nonce: await newNonce() });
     expect(res.statusCode).toBe(401);
   });
 
@@ -143,7 +149,7 @@ describe('Google sign-in', () => {
       .setSubject('sub-hs256')
       .setExpirationTime('10m')
       .sign(secret);
-    expect((await googleLogin(token)).statusCode).toBe(401);
+    expect((await googleLogin({ idToken: token, nonce: await newNonce() })).statusCode).toBe(401);
   });
 
   it('refuses a token whose email Google has not verified', async () => {
@@ -157,10 +163,48 @@ describe('Google sign-in', () => {
   });
 
   it('refuses garbage with 401 and a missing token with 400', async () => {
-    expect((await googleLogin('not-a-jwt')).statusCode).toBe(401);
+    expect((await googleLogin({ idToken: 'not-a-jwt', nonce: await newNonce() })).statusCode).toBe(401);
     const missing = await call(app, '/auth/login-google', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.body.data).toEqual({ errors: { idToken: 'idToken is required' } });
+    expect(missing.body.data).toEqual({
+      errors: { idToken: 'idToken is required', nonce: 'nonce is required' },
+    });
+  });
+
+  it('refuses a token played a second time: its sign-in attempt is used up', async () => {
+    const credential = await idToken({ email: newEmail('replay') });
+    expect((await googleLogin(credential)).statusCode).toBe(200);
+    const replay = await googleLogin(credential);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.body.message).toBe(
+      'Google sign-in failed: this sign-in attempt has expired or was already used, please try again',
+    );
+  });
+
+  it("refuses a token made for another attempt, or with no nonce, and keeps the attempt's nonce", async () => {
+    const theirs = await idToken({ email: newEmail('other-attempt') });
+    const ours = await newNonce();
+    const mismatched = await googleLogin({ idToken: theirs.idToken, nonce: ours });
+    expect(mismatched.statusCode).toBe(401);
+    expect(mismatched.body.message).toBe(
+      'Google sign-in failed: the Google token was not made for this sign-in, please try again',
+    );
+    const bare = await new SignJWT({ email: newEmail('bare'), email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: KID })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setSubject(`sub-${crypto.randomUUID()}`)
+      .setExpirationTime('10m')
+      .sign(keys.privateKey);
+    expect((await googleLogin({ idToken: bare, nonce: ours })).statusCode).toBe(401);
+    // Refusals spent nothing: the rightful token still signs in with its nonce.
+    expect((await googleLogin(theirs)).statusCode).toBe(200);
+  });
+
+  it('refuses an attempt older than ten minutes', async () => {
+    const credential = await idToken({ email: newEmail('slow') });
+    await app.deps.db.update(googleNonces).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await googleLogin(credential)).statusCode).toBe(401);
   });
 
   it('tells the web app the client id through /auth/config', async () => {
@@ -177,7 +221,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   it('answers 501 and hides the button through /auth/config', async () => {
     const app = await buildTestApp({ EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop' });
     try {
-      const res = await call(app, '/auth/login-google', { idToken: 'x.y.z' });
+      const res = await call(app, '/auth/login-google', { idToken: 'x.y.z', nonce: 'any' });
       expect(res.statusCode).toBe(501);
       expect(res.body).toEqual({
         status: 501,
@@ -214,7 +258,7 @@ describe('Google sign-in while Google keys cannot be fetched', () => {
         .setSubject('sub-offline')
         .setExpirationTime('10m')
         .sign(privateKey);
-      const res = await call(app, '/auth/login-google', { idToken: token });
+      const res = await call(app, '/auth/login-google', { idToken: token, nonce: 'any' });
       expect(res.statusCode).toBe(503);
       expect(res.body.message).toBe(
         'Google sign-in is unavailable right now: please try again or use an email code',

@@ -3,6 +3,7 @@ import {
   ZCodeSentData,
   ZEnvelope,
   ZGoogleLoginRequest,
+  ZGoogleNonce,
   ZLoginRequest,
   ZLoginResponseData,
   ZMeData,
@@ -17,7 +18,7 @@ import { publicRoute, requireUser } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authOf } from '../../http/request-context.js';
-import { signInWithGoogle } from './service/google-sign-in.js';
+import { issueGoogleNonce, signInWithGoogle } from './service/google-sign-in.js';
 import { waitText } from './service/otp.js';
 import { CODE_SENT_MESSAGE, sendCode } from './service/send-code.js';
 import { getMe } from './service/users.js';
@@ -113,11 +114,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
 
   app.post(
+    '/google-nonce',
+    {
+      config: publicRoute(),
+      schema: { tags, security, response: { 200: ZEnvelope(ZGoogleNonce) } },
+    },
+    async () => ok(await issueGoogleNonce(deps)),
+  );
+
+  app.post(
     '/login-google',
     { config: publicRoute(), schema: { tags, security, body: ZGoogleLoginRequest, response: signedIn } },
     async (request) =>
       ok(
-        await signInWithGoogle(deps, request.body.idToken, {
+        await signInWithGoogle(deps, request.body, {
           acceptLanguage: request.headers['accept-language'],
           userAgent: request.headers['user-agent'],
         }),

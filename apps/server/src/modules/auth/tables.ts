@@ -91,3 +91,18 @@ export const authIdentities = pgTable(
   },
   (t) => [uniqueIndex('auth_identities_issuer_subject_key').on(t.issuer, t.subject)],
 );
+
+/**
+ * Google sign-in attempts. The web app asks for a nonce before showing Google's button, Google
+ * signs it into the ID token, and /auth/login-google consumes it: a token copied from a log or a
+ * proxy cannot be played again, and one minted for another site's attempt is refused.
+ */
+export const googleNonces = pgTable(
+  'google_nonces',
+  {
+    /** SHA-256 of the nonce: the table alone cannot be used to sign in. */
+    nonceHash: text('nonce_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('google_nonces_expires_at_idx').on(t.expiresAt)],
+);

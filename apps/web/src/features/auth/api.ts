@@ -1,6 +1,7 @@
 import type {
   TAuthConfig,
   TCodeSentData,
+  TGoogleNonce,
   TLoginResponseData,
   TMeData,
   TOnboardingRequest,
@@ -31,8 +32,13 @@ export function verifyOtp(body: { email: string; otp: string; name?: string }): 
   return apiPost<TLoginResponseData>('/auth/verify-otp', body);
 }
 
-export function loginWithGoogle(idToken: string): Promise<TLoginResponseData> {
-  return apiPost<TLoginResponseData>('/auth/login-google', { idToken });
+export function loginWithGoogle(credential: { idToken: string; nonce: string }): Promise<TLoginResponseData> {
+  return apiPost<TLoginResponseData>('/auth/login-google', credential);
+}
+
+/** A one-time nonce for the next 'Sign in with Google' (the server binds the ID token to it). */
+export function requestGoogleNonce(): Promise<TGoogleNonce> {
+  return apiPost<TGoogleNonce>('/auth/google-nonce', {});
 }
 
 export function getMe(signal?: AbortSignal): Promise<TMeData> {

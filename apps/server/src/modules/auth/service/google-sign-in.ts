@@ -1,11 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { authEmail, type TLoginResponseData } from '@creatorscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Config } from '../../../config.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
 import { mailLanguage } from '../../mail/language.js';
-import { authIdentities, users } from '../tables.js';
+import { authIdentities, googleNonces, users } from '../tables.js';
 import { signIn } from './sign-in.js';
 import { findOrCreateVerifiedUser, nameFromEmail } from './users.js';
 
@@ -25,7 +26,12 @@ const keySetOf = (url: string) => {
   return keySet;
 };
 
-export type GoogleProfile = { subject: string; email: string; name: string | undefined };
+export type GoogleProfile = {
+  subject: string;
+  email: string;
+  name: string | undefined;
+  nonce: string | undefined;
+};
 
 const refused = (why: string) => new AppError('unauthorized', `Google sign-in failed: ${why}`);
 
@@ -69,7 +75,39 @@ export async function verifyGoogleIdToken(
   if (!email.success || typeof payload.sub !== 'string') throw refused('the Google token is not valid');
   const name =
     typeof payload.name === 'string' && payload.name.trim() !== '' ? payload.name.trim() : undefined;
-  return { subject: payload.sub, email: email.data, name };
+  const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
+  return { subject: payload.sub, email: email.data, name, nonce };
+}
+
+/** Long enough to pick an account in Google's popup, short enough that a stray nonce soon dies. */
+const NONCE_TTL_MS = 10 * 60_000;
+
+const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
+
+/** /auth/google-nonce: a one-time value for the next 'Sign in with Google', stored only as its hash. */
+export async function issueGoogleNonce(deps: Pick<Deps, 'db'>, now = new Date()) {
+  const nonce = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
+  // Attempts nobody finished are swept here, where they are made: no job to forget.
+  await deps.db.delete(googleNonces).where(lt(googleNonces.expiresAt, now));
+  await deps.db.insert(googleNonces).values({ nonceHash: hashNonce(nonce), expiresAt });
+  return { nonce, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Uses up the attempt's nonce, which Google signed into the token: the same token (or another one
+ * carrying that nonce) is refused from then on, and a token minted for an attempt we did not start
+ * never matches.
+ */
+async function consumeNonce(deps: Pick<Deps, 'db'>, profile: GoogleProfile, nonce: string) {
+  if (profile.nonce !== nonce)
+    throw refused('the Google token was not made for this sign-in, please try again');
+  const used = await deps.db
+    .delete(googleNonces)
+    .where(and(eq(googleNonces.nonceHash, hashNonce(nonce)), gt(googleNonces.expiresAt, new Date())))
+    .returning({ nonceHash: googleNonces.nonceHash });
+  if (used.length === 0)
+    throw refused('this sign-in attempt has expired or was already used, please try again');
 }
 
 /**
@@ -79,10 +117,12 @@ export async function verifyGoogleIdToken(
  */
 export async function signInWithGoogle(
   deps: Pick<Deps, 'db' | 'config' | 'log'>,
-  idToken: string,
+  credential: { idToken: string; nonce: string },
   request: { acceptLanguage?: string | undefined; userAgent?: string | undefined },
 ): Promise<TLoginResponseData> {
-  const profile = await verifyGoogleIdToken(deps.config, idToken, deps.log);
+  // The token is checked before the nonce is spent, so junk cannot burn someone's attempt.
+  const profile = await verifyGoogleIdToken(deps.config, credential.idToken, deps.log);
+  await consumeNonce(deps, profile, credential.nonce);
   const user = await deps.db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })

@@ -4,6 +4,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { Tabs } from '../../../ui/Tabs';
 import { type AuthMode, type CodeRequest, EmailForm } from './EmailForm';
 import { GoogleButton } from './GoogleButton';
+import type { GoogleCredential } from './google-identity';
 
 export const TERMS_PATH = '/auth/terms-and-conditions';
 
@@ -14,7 +15,7 @@ type EmailStepProps = {
   onCodeSent: (request: CodeRequest) => void;
   /** Null hides the Google button (not configured on this server). */
   googleClientId: string | null;
-  onGoogleCredential: (idToken: string) => void;
+  onGoogleCredential: (credential: GoogleCredential) => void;
   isTermsAccepted: boolean;
   onTermsChange: (isAccepted: boolean) => void;
   isTermsErrorShown: boolean;
@@ -47,8 +48,8 @@ export function EmailStep({
     />
   );
 
-  const handleGoogleCredential = (idToken: string) => {
-    if (isTermsAccepted) onGoogleCredential(idToken);
+  const handleGoogleCredential = (credential: GoogleCredential) => {
+    if (isTermsAccepted) onGoogleCredential(credential);
     else onTermsMissing();
   };
 

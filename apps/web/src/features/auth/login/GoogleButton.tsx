@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTheme } from '../../../theme/use-theme';
 import { Skeleton } from '../../../ui/Skeleton';
-import { loadGoogleIdentity, prepareGoogleIdentity } from './google-identity';
+import { requestGoogleNonce } from '../api';
+import { type GoogleCredential, loadGoogleIdentity, prepareGoogleIdentity } from './google-identity';
 
 type GoogleButtonProps = {
   clientId: string;
   mode: 'login' | 'register';
-  onCredential: (idToken: string) => void;
+  onCredential: (credential: GoogleCredential) => void;
 };
+
+/** Under the server's ten minutes: a button left open gets a fresh attempt before its nonce dies. */
+const NONCE_REFRESH_MS = 9 * 60_000;
 
 /** Google's own button (it must be), in our theme and language; hidden if its script fails to load. */
 export function GoogleButton({ clientId, mode, onCredential }: GoogleButtonProps) {
@@ -18,14 +22,21 @@ export function GoogleButton({ clientId, mode, onCredential }: GoogleButtonProps
   const { resolvedTheme } = useTheme();
   const { htmlLang } = useLanguage();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Each attempt has its own nonce: after a credential (used up) or a while, the button is made again.
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks for a new nonce
   useEffect(() => {
     let isCurrent = true;
-    loadGoogleIdentity()
-      .then((accountsId) => {
+    const refresh = setTimeout(() => setAttempt((n) => n + 1), NONCE_REFRESH_MS);
+    Promise.all([loadGoogleIdentity(), requestGoogleNonce()])
+      .then(([accountsId, { nonce }]) => {
         const parent = container.current;
         if (!isCurrent || !parent) return;
-        prepareGoogleIdentity(accountsId, clientId, (idToken) => handler.current(idToken));
+        prepareGoogleIdentity(accountsId, clientId, nonce, (credential) => {
+          handler.current(credential);
+          setAttempt((n) => n + 1);
+        });
         parent.replaceChildren();
         accountsId.renderButton(parent, {
           type: 'standard',
@@ -45,8 +56,9 @@ export function GoogleButton({ clientId, mode, onCredential }: GoogleButtonProps
       });
     return () => {
       isCurrent = false;
+      clearTimeout(refresh);
     };
-  }, [clientId, mode, resolvedTheme, htmlLang]);
+  }, [clientId, mode, resolvedTheme, htmlLang, attempt]);
 
   if (state === 'failed') return null;
   return (

@@ -17,6 +17,7 @@ import { getSession, type SessionOrg } from '../store';
 import { useAuthConfig } from '../use-auth-config';
 import type { AuthMode, CodeRequest } from './EmailForm';
 import { EmailStep } from './EmailStep';
+import type { GoogleCredential } from './google-identity';
 import { CodeStep, ProfileStep } from './later-steps';
 
 /**
@@ -75,10 +76,10 @@ export function LoginModal() {
     toast.success(t('onboarding.saved'));
   };
 
-  const google = useSingleFlight(async (idToken: string) => {
+  const google = useSingleFlight(async (credential: GoogleCredential) => {
     let result: TLoginResponseData;
     try {
-      result = await loginWithGoogle(idToken);
+      result = await loginWithGoogle(credential);
     } catch (error) {
       if (isApiError(error) && error.status === 501) setIsGoogleUnavailable(true);
       toast.error(errorMessage(error, () => t('errors.unexpected')));
@@ -113,7 +114,7 @@ export function LoginModal() {
           email={codeRequest.email}
           onCodeSent={onCodeSent}
           googleClientId={isGoogleUnavailable ? null : (config?.googleClientId ?? null)}
-          onGoogleCredential={(idToken) => void google.run(idToken)}
+          onGoogleCredential={(credential) => void google.run(credential)}
           isTermsAccepted={isTermsAccepted}
           onTermsChange={setIsTermsAccepted}
           isTermsErrorShown={isTermsErrorShown}

@@ -22,6 +22,8 @@ export type GoogleButtonOptions = {
 export type GoogleAccountsId = {
   initialize: (config: {
     client_id: string;
+    /** Ours, from /auth/google-nonce: Google signs it into the ID token. */
+    nonce: string;
     callback: (response: GoogleCredentialResponse) => void;
     ux_mode: 'popup';
     cancel_on_tap_outside: boolean;
@@ -59,27 +61,32 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   return loading;
 }
 
-let initializedClientId: string | undefined;
-let onCredential: ((idToken: string) => void) | undefined;
+/** An ID token with the nonce of the sign-in attempt it was made for. */
+export type GoogleCredential = { idToken: string; nonce: string };
+
+let initialized: { clientId: string; nonce: string } | undefined;
+let onCredential: ((credential: GoogleCredential) => void) | undefined;
 
 /**
- * Initialises once per client id (Google warns about repeats) and routes credentials to the
- * button that is on screen now.
+ * Initialises once per client id and attempt (Google warns about needless repeats; a new nonce
+ * needs one) and routes credentials to the button that is on screen now.
  */
 export function prepareGoogleIdentity(
   accountsId: GoogleAccountsId,
   clientId: string,
-  handleCredential: (idToken: string) => void,
+  nonce: string,
+  handleCredential: (credential: GoogleCredential) => void,
 ): void {
   onCredential = handleCredential;
-  if (initializedClientId === clientId) return;
-  initializedClientId = clientId;
+  if (initialized?.clientId === clientId && initialized.nonce === nonce) return;
+  initialized = { clientId, nonce };
   accountsId.initialize({
     client_id: clientId,
+    nonce,
     ux_mode: 'popup',
     cancel_on_tap_outside: true,
     callback: (response) => {
-      if (response.credential) onCredential?.(response.credential);
+      if (response.credential) onCredential?.({ idToken: response.credential, nonce });
     },
   });
 }
