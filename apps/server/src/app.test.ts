@@ -123,8 +123,10 @@ describe('rate limiting', () => {
         codes.push((await app.inject({ method: 'GET', url: '/health' })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await app.inject({ method: 'GET', url: '/health' });
-      expect(res.json()).toMatchObject({ status: 429, data: null });
-      expect(res.json().message).toMatch(/^Too many requests: try again in/);
+      const wait = Number(res.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(res.json()).toMatchObject({ status: 429, data: { retryAfterSeconds: wait } });
+      expect(res.json().message).toMatch(/^Too many requests: try again in \d+ (seconds?|minutes?)$/);
     } finally {
       await app.close();
     }

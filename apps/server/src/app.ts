@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import { type OpenOptions, openDatabase } from './db/client.js';
 import type { Deps } from './deps.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
-import { AppError } from './http/errors.js';
+import { tooManyRequests } from './http/errors.js';
 import { guardsPlugin } from './http/guards.js';
 import { openApiPlugin } from './http/openapi.js';
 import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
@@ -163,8 +163,7 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${redisPrefix}rl:` } : {}),
     // A Redis outage must not take the API down with it: requests pass uncounted until it is back.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests: try again in ${context.after}`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
   await app.register(compress, { threshold: 1024 });
 

@@ -39,6 +39,8 @@ export function validationErrors(
 async function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isAppError(error)) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+    const wait = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', Math.ceil(wait));
     return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.data));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

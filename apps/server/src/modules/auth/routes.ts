@@ -10,16 +10,15 @@ import {
   ZRegisterRequest,
   ZVerifyOtpRequest,
 } from '@creatorscope/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { publicRoute, requireUser } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { tooManyRequests } from '../../http/errors.js';
 import { authOf } from '../../http/request-context.js';
 import { issueGoogleNonce, signInWithGoogle } from './service/google-sign-in.js';
-import { waitText } from './service/otp.js';
 import { CODE_SENT_MESSAGE, sendCode } from './service/send-code.js';
 import { getMe } from './service/users.js';
 import { verifyCode } from './service/verify-code.js';
@@ -50,15 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       }),
       app.createRateLimit({ max: everyone, timeWindow: HOUR_MS, keyGenerator: () => `otp-${kind}:all` }),
     ];
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+    return async (request: FastifyRequest) => {
       for (const limiter of limiters) {
         const limit = await limiter(request);
         if (limit.isAllowed || !limit.isExceeded) continue;
-        reply.header('retry-after', limit.ttlInSeconds);
-        const after = waitText(new Date(Date.now() + limit.ttl), new Date());
-        throw new AppError('rate_limited', `Too many requests: try again in ${after}`, {
-          retryAfterSeconds: limit.ttlInSeconds,
-        });
+        throw tooManyRequests(limit.ttlInSeconds);
       }
     };
   };

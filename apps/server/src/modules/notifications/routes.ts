@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
 import { envelope, ok } from '../../http/envelope.js';
+import { tooManyRequests } from '../../http/errors.js';
 import { authOf, orgOf } from '../../http/request-context.js';
 import { listUnreadNotifications, markNotificationsRead } from './service.js';
 import { NotificationStreams } from './stream.js';
@@ -77,9 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       const { sessionId } = authOf(request);
       if (!streams.hasRoomFor(sessionId)) {
         // Each stream holds a connection and a subscription: one session may not hold any number.
-        const after = '1 minute';
-        reply.header('retry-after', 60);
-        return reply.code(429).send(envelope(429, `Too many requests: try again in ${after}`, null));
+        throw tooManyRequests(60);
       }
       streams.start(request, reply, { orgId, userId, sessionId });
       return reply;

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@creatorscope/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { durationText } from '../../../http/errors.js';
 
 /** A transaction on the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -35,9 +36,4 @@ export async function lockEmail(tx: Tx, email: string): Promise<void> {
 }
 
 /** '45 seconds', '1 minute', '12 minutes': how long until `at`, rounded up. */
-export function waitText(at: Date, now: Date): string {
-  const seconds = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
+export const waitText = (at: Date, now: Date): string => durationText((at.getTime() - now.getTime()) / 1000);
