@@ -30,6 +30,7 @@ import { creditRoutes } from './modules/credits/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { extensionRoutes } from './modules/extension/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { sourceBudgetPlugin } from './modules/insights/index.js';
 import { insightRoutes } from './modules/insights/routes.js';
 import { syntheticSeedOf } from './modules/insights/service/creator-report.js';
 import { ensureSyntheticIndex } from './modules/insights/service/synthetic-index.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(sourceBudgetPlugin, { perHour: config.SOCIAL_REFRESHES_PER_ORG_PER_HOUR });
 
   await app.register(guardsPlugin, { deps });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });

@@ -70,6 +70,12 @@ export const ZEnv = z.object({
   OTP_SENDS_PER_HOUR: positiveInt(2_000),
   OTP_CHECKS_PER_HOUR: positiveInt(6_000),
   /**
+   * Creator data fetched from the source (Instagram's quota is shared by every customer) per
+   * organisation and hour; stored reports within their day are free. Past it the stored report
+   * answers, or 429 with the wait when there is none.
+   */
+  SOCIAL_REFRESHES_PER_ORG_PER_HOUR: positiveInt(60),
+  /**
    * Which X-Forwarded-For entries to believe: `false`, the number of proxies in front (hops), or
    * their addresses/CIDRs. `true` would believe the left-most entry, which the client writes.
    */

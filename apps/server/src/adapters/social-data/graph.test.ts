@@ -243,6 +243,13 @@ describe('Instagram Graph API provider', () => {
       expect(data.quality.components.map((c) => c.id)).toEqual(['engagement', 'consistency']);
     });
 
+    it('asks Instagram once about a handle it does not have, then remembers the answer', async () => {
+      const asked = () => fake.requests.filter((r) => r.includes('no.such.account')).length;
+      expect((await report('no.such.account')).statusCode).toBe(404);
+      expect((await report('@No.Such.Account')).statusCode).toBe(404);
+      expect(asked()).toBe(1);
+    });
+
     it('answers 404, 429 and 503 for unknown, rate-limited and misconfigured', async () => {
       expect((await report('someone.personal')).statusCode).toBe(404);
       const busy = await report('busy.brand');

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { createGraphProvider } from './graph.js';
+import { rememberNotFound } from './not-found-cache.js';
 import type { SocialDataProvider } from './social-data.js';
 import { createSyntheticProvider, type SyntheticOptions } from './synthetic/provider.js';
 
@@ -20,10 +21,12 @@ export const createSocialData = (
   >,
   synthetic: SyntheticOptions,
 ): SocialDataProvider =>
-  config.socialData === 'instagram' && config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_BUSINESS_ACCOUNT_ID
-    ? createGraphProvider({
-        baseUrl: config.INSTAGRAM_GRAPH_URL,
-        accessToken: config.INSTAGRAM_ACCESS_TOKEN,
-        businessAccountId: config.INSTAGRAM_BUSINESS_ACCOUNT_ID,
-      })
-    : createSyntheticProvider(synthetic);
+  rememberNotFound(
+    config.socialData === 'instagram' && config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_BUSINESS_ACCOUNT_ID
+      ? createGraphProvider({
+          baseUrl: config.INSTAGRAM_GRAPH_URL,
+          accessToken: config.INSTAGRAM_ACCESS_TOKEN,
+          businessAccountId: config.INSTAGRAM_BUSINESS_ACCOUNT_ID,
+        })
+      : createSyntheticProvider(synthetic),
+  );

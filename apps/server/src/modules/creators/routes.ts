@@ -35,7 +35,13 @@ export const creatorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (request, reply) => {
       const { orgId, userId } = orgOf(request);
-      const { isNew, ...result } = await trackCreator(deps, orgId, userId, request.body.handle);
+      const { isNew, ...result } = await trackCreator(
+        deps,
+        orgId,
+        userId,
+        request.body.handle,
+        app.sourceCharge(request),
+      );
       return isNew
         ? created(reply, result, `@${result.tracked.handle} is now tracked`)
         : ok(result, `@${result.tracked.handle} is already tracked`);

@@ -59,7 +59,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (request) => {
       const { orgId } = orgOf(request);
       const [report, hasPremium] = await Promise.all([
-        ensureCreatorReport(deps, request.body.handle),
+        ensureCreatorReport(deps, request.body.handle, { charge: app.sourceCharge(request) }),
         orgHasFeature(deps, orgId, 'insightsPremium'),
       ]);
       return ok(forPlan(report, hasPremium));
@@ -72,6 +72,6 @@ export const insightRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       config: { ...requireOrg('Read', 'organization_id'), ...requireFeature('insightsPremium') },
       schema: { tags, body: ZComparisonRequest, response: { 200: ZEnvelope(ZComparison) } },
     },
-    async (request) => ok(await compareCreators(deps, request.body.handles)),
+    async (request) => ok(await compareCreators(deps, request.body.handles, app.sourceCharge(request))),
   );
 };

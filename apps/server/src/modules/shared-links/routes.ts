@@ -41,7 +41,13 @@ export const sharedLinkRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     async (request, reply) =>
       created(
         reply,
-        await createSharedLink(deps, orgOf(request).orgId, authOf(request).userId, request.body),
+        await createSharedLink(
+          deps,
+          orgOf(request).orgId,
+          authOf(request).userId,
+          request.body,
+          app.sourceCharge(request),
+        ),
         'Link created',
       ),
   );

@@ -9,6 +9,7 @@ import {
   creators,
   ensureCreatorReport,
   forPlan,
+  type SourceCharge,
   toCreatorSummary,
 } from '../insights/index.js';
 import { sharedLinks } from './tables.js';
@@ -55,10 +56,11 @@ export async function createSharedLink(
   orgId: string,
   userId: string,
   input: { title: string; handles: string[]; expiresAt?: string | null | undefined },
+  charge?: SourceCharge,
 ): Promise<TSharedLink> {
   const kind: TSharedLinkKind = input.handles.length === 1 ? 'creator' : 'shortlist';
   if (kind === 'creator') {
-    await ensureCreatorReport(deps, input.handles[0] ?? '');
+    await ensureCreatorReport(deps, input.handles[0] ?? '', { charge });
   } else {
     const found = await deps.db
       .select({ handle: creators.handle })

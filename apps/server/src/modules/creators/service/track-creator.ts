@@ -11,7 +11,13 @@ import type { Deps } from '../../../deps.js';
 import { AppError, isAppError } from '../../../http/errors.js';
 import { getOrgPlan } from '../../billing/service.js';
 import { changeCredits, getCreditBalance } from '../../credits/service.js';
-import { creators, ensureCreatorReport, getCreatorByHandle, parseHandle } from '../../insights/index.js';
+import {
+  creators,
+  ensureCreatorReport,
+  getCreatorByHandle,
+  parseHandle,
+  type SourceCharge,
+} from '../../insights/index.js';
 import { trackedCreators } from '../tables.js';
 import { countTrackedCreators, getTrackingQuota, toTrackedCreator } from './tracked-quota.js';
 
@@ -55,6 +61,7 @@ export async function trackCreator(
   orgId: string,
   userId: string | null,
   handleInput: string,
+  charge?: SourceCharge,
 ): Promise<TTrackCreatorResult & { isNew: boolean }> {
   const handle = parseHandle(handleInput);
   const already = await findTracked(deps.db, orgId, handle);
@@ -68,7 +75,7 @@ export async function trackCreator(
   }
   // Refuse before asking the source when nothing could be charged anyway.
   assertRoom(await getTrackingQuota(deps, orgId));
-  await ensureCreatorReport(deps, handle);
+  await ensureCreatorReport(deps, handle, { charge });
   const creator = await getCreatorByHandle(deps, handle);
   if (!creator) throw new AppError('not_found', `No Instagram creator named @${handle} was found`);
   const plan = await getOrgPlan(deps, orgId);

@@ -1,6 +1,7 @@
 import type { TComparison } from '@creatorscope/contracts';
 import type { Deps } from '../../../deps.js';
 import { fieldError, isAppError } from '../../../http/errors.js';
+import type { SourceCharge } from '../source-budget.js';
 import { ensureCreatorReport } from './creator-report.js';
 
 /**
@@ -10,12 +11,13 @@ import { ensureCreatorReport } from './creator-report.js';
 export async function compareCreators(
   deps: Pick<Deps, 'db' | 'social' | 'log'>,
   handles: readonly string[],
+  charge?: SourceCharge,
 ): Promise<TComparison> {
   const entries: TComparison['creators'] = [];
   // One after another: a rate-limited source is better asked in sequence than all at once.
   for (const [i, handle] of handles.entries()) {
     try {
-      const report = await ensureCreatorReport(deps, handle);
+      const report = await ensureCreatorReport(deps, handle, { charge });
       entries.push({
         creator: report.creator,
         metrics: report.metrics,

@@ -30,6 +30,7 @@ import {
   rating,
   topPosts,
 } from '../metrics.js';
+import type { SourceCharge } from '../source-budget.js';
 import { type CreatorRow, indexMetrics, inferCategory, toCreatorSummary } from '../summarize.js';
 import { creatorFollowerHistory, creatorPosts, creatorSnapshots, creators } from '../tables.js';
 
@@ -219,7 +220,7 @@ export async function refreshCreator(
 export async function ensureCreatorReport(
   deps: ReportDeps,
   handleInput: string,
-  options: { maxAgeMs?: number; now?: Date } = {},
+  options: { maxAgeMs?: number; now?: Date; charge?: SourceCharge } = {},
 ): Promise<TCreatorReport> {
   const handle = parseHandle(handleInput);
   const now = options.now ?? new Date();
@@ -228,6 +229,8 @@ export async function ensureCreatorReport(
     row?.reportAt && now.getTime() - row.reportAt.getTime() < (options.maxAgeMs ?? REPORT_MAX_AGE_MS);
   if (!isFresh) {
     try {
+      // Charged to the organisation that asked; past its budget a stored report still answers.
+      await options.charge?.();
       row = await refreshCreator(deps, handle, now);
     } catch (error) {
       const isPassing = isAppError(error) && (error.code === 'rate_limited' || error.code === 'unavailable');
