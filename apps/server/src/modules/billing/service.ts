@@ -26,7 +26,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { users } from '../auth/tables.js';
 import { countTrackedCreators } from '../creators/service/tracked-quota.js';
-import { getCreditBalance } from '../credits/service.js';
+import { getCreditBalance, grantPlanMonths } from '../credits/service.js';
 import { creditLedger } from '../credits/tables.js';
 import { notify } from '../notifications/service.js';
 import { getOrganizationOrThrow } from '../org/service.js';
@@ -247,6 +247,8 @@ export async function changePlan(
   }
   const providerSub = row.provider === deps.payments.name ? row.providerSubscriptionId : null;
   if (action === 'downgrade') {
+    // The months of a yearly plan that began before the downgrade were paid for and stay granted.
+    await grantPlanMonths(deps, orgId);
     if (providerSub) await deps.payments.cancelNow(providerSub);
     await deps.db
       .update(subscriptions)

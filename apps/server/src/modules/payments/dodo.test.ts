@@ -214,7 +214,7 @@ describe('payments on the Dodo Payments provider (against a fake Dodo API)', () 
     expect(status.body.data).toMatchObject({
       status: 'succeeded',
       plan: { plan: 'creator', period: 'Yearly' },
-      creditsBalance: 2 + 600,
+      creditsBalance: 2 + 50,
     });
   });
 
@@ -236,7 +236,7 @@ describe('payments on the Dodo Payments provider (against a fake Dodo API)', () 
       { organization_id: user.orgId, token: gen.body.data.token },
       user.token,
     );
-    expect(status.body.data).toMatchObject({ status: 'succeeded', creditsBalance: 602 + 50 });
+    expect(status.body.data).toMatchObject({ status: 'succeeded', creditsBalance: 52 + 50 });
   });
 
   it('tells Dodo to cancel at the period end, to resume, and ends the old subscription on an upgrade', async () => {

@@ -10,7 +10,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { activatePlan, addPeriod, extendPremiumPass } from '../../billing/service.js';
-import { changeCredits } from '../../credits/service.js';
+import { changeCredits, grantPlanMonths } from '../../credits/service.js';
 import { notify } from '../../notifications/service.js';
 import { payments } from '../tables.js';
 import type { PaymentRow } from './payment-view.js';
@@ -24,9 +24,11 @@ export type ProviderFacts = {
   amountMinor?: number | null;
 };
 
-/** Credits a plan grants per billing cycle: a month's for monthly, twelve months' up front for yearly. */
-export const planCycleCredits = (planId: TPlanId, period: TBillingPeriod) =>
-  (getPlan(planId).credits ?? 0) * (period === 'Yearly' ? 12 : 1);
+/**
+ * Credits a plan payment grants when it is paid: one month's, whatever the period. A yearly
+ * payment's other eleven months are granted as each begins (grantPlanMonths).
+ */
+export const planPaymentCredits = (planId: TPlanId) => getPlan(planId).credits ?? 0;
 
 const receiptNumberFor = (row: PaymentRow, at: Date) =>
   `CS-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${row.id.slice(0, 8).toUpperCase()}`;
@@ -92,6 +94,8 @@ async function deliver(tx: Db, paid: PaymentRow, facts: ProviderFacts, now: Date
   if (paid.purpose === 'plan' && paid.planId && paid.period) {
     const period = paid.period as TBillingPeriod;
     const planId = paid.planId as TPlanId;
+    // Months of a replaced yearly plan that began before this payment were paid for: grant them first.
+    await grantPlanMonths({ db: tx }, paid.orgId, now);
     const replaced = await activatePlan(tx, paid.orgId, {
       planId,
       period,
@@ -100,7 +104,7 @@ async function deliver(tx: Db, paid: PaymentRow, facts: ProviderFacts, now: Date
       providerSubscriptionId: paid.providerSubscriptionId,
       paymentId: paid.id,
     });
-    const credits = planCycleCredits(planId, period);
+    const credits = planPaymentCredits(planId);
     if (credits > 0) {
       await changeCredits({ db: tx }, paid.orgId, {
         delta: credits,

@@ -1,4 +1,4 @@
-import { getPlan, type TBillingPeriod, type TPlanId } from '@creatorscope/contracts';
+import { getPlan, type TPlanId } from '@creatorscope/contracts';
 import { eq, or } from 'drizzle-orm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { DECLINED } from '../../../adapters/payments/port.js';
@@ -9,7 +9,7 @@ import { findSubscriptionByProviderId, updateSubscriptionFromProvider } from '..
 import { subscriptions } from '../../billing/tables.js';
 import { changeCredits } from '../../credits/service.js';
 import { payments, webhookEvents } from '../tables.js';
-import { failPayment, fulfilPayment, planCycleCredits, refundPayment } from './fulfil.js';
+import { failPayment, fulfilPayment, planPaymentCredits, refundPayment } from './fulfil.js';
 
 type WebhookDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log'>;
 
@@ -228,7 +228,7 @@ async function moveRenewalDate(
       .set({ currentPeriodEnd: nextBillingDate, status: 'active', updatedAt: new Date() })
       .where(eq(subscriptions.orgId, row.orgId));
     if (!isNewCycle) return;
-    const credits = planCycleCredits(row.planId as TPlanId, row.period as TBillingPeriod);
+    const credits = planPaymentCredits(row.planId as TPlanId);
     if (credits > 0) {
       await changeCredits({ db: tx as unknown as Db }, row.orgId, {
         delta: credits,
