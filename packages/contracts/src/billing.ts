@@ -124,6 +124,8 @@ export const ZPayment = z.object({
   receiptNumber: z.string().nullable(),
   /** Why a payment failed, in words the user can act on. */
   failureReason: z.string().nullable(),
+  /** A subscription renewal the provider charged (no checkout), with a receipt of its own. */
+  isRenewal: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

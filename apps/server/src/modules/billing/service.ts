@@ -189,6 +189,41 @@ export async function activatePlan(
   return replaced && replaced !== input.providerSubscriptionId ? replaced : null;
 }
 
+/**
+ * A renewal payment of the running subscription (inside its fulfilment transaction): the paid
+ * period now starts at the renewal, paid by that payment (a yearly plan's months count from it).
+ * The end is the provider's (subscription.renewed) when it already moved it, else a period on.
+ * A renewal of a subscription that was replaced since changes no plan.
+ */
+export async function renewPlan(
+  tx: Db,
+  orgId: string,
+  input: { providerSubscriptionId: string | null; paymentId: string; paidAt: Date },
+): Promise<void> {
+  const row = await subscriptionRow(tx, orgId);
+  if (
+    !row?.period ||
+    !input.providerSubscriptionId ||
+    row.providerSubscriptionId !== input.providerSubscriptionId
+  ) {
+    return;
+  }
+  const period = row.period as TBillingPeriod;
+  const nextEnd = addPeriod(input.paidAt, period);
+  const isMoved =
+    !!row.currentPeriodEnd && row.currentPeriodEnd.getTime() > input.paidAt.getTime() + RENEWAL_GRACE_MS;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      currentPeriodStart: input.paidAt,
+      ...(isMoved ? {} : { currentPeriodEnd: nextEnd }),
+      paymentId: input.paymentId,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.orgId, orgId));
+}
+
 /** Opens or extends a premium insights pass by `days`, from its end when one is running. */
 export async function extendPremiumPass(tx: Db, orgId: string, days: number): Promise<Date> {
   const row = await subscriptionRow(tx, orgId);

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { subscriptions } from '../billing/tables.js';
+import { payments } from '../payments/tables.js';
 import { grantDuePlanMonths } from './service.js';
 import { creditLedger } from './tables.js';
 
@@ -100,6 +102,45 @@ describe('a yearly plan grants its credits month by month', () => {
     const { granted } = await grantDuePlanMonths(app.deps, new Date(Date.now() + 61 * DAY_MS));
     expect(granted).toBeGreaterThanOrEqual(2);
     expect(await grants(user)).toHaveLength(1 + 1 + 2);
+  });
+
+  it("a renewal of a yearly plan starts a new year of months, after the last year's are all granted", async () => {
+    const user = await createTestUser(app);
+    await buy(user, 'creator_yearly');
+    await backdate(user, 12);
+    const yearAgo = monthsBefore(new Date(), 12);
+    const [first] = await app.deps.db
+      .update(payments)
+      .set({ paidAt: yearAgo, createdAt: yearAgo })
+      .where(eq(payments.orgId, user.orgId))
+      .returning();
+    if (!first?.providerSubscriptionId) throw new Error('the yearly payment has no subscription');
+    // Nobody read the balance all year; the provider charges the renewal.
+    const body = JSON.stringify({
+      type: 'payment.succeeded',
+      data: {
+        payment_id: 'sbx_pay_renewal',
+        subscription_id: first.providerSubscriptionId,
+        metadata: { cs_payment_id: first.id },
+        created_at: new Date().toISOString(),
+      },
+    });
+    const id = `msg_${crypto.randomUUID()}`;
+    const at = new Date();
+    await app.inject({
+      method: 'POST',
+      url: '/webhooks/dodo',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': new Webhook(app.deps.payments.webhookSecrets[0] as string).sign(id, at, body),
+      },
+      payload: body,
+    });
+    expect(await balance(user)).toBe(2 + 50 * 12 + 50);
+    await backdate(user, 2);
+    expect(await balance(user)).toBe(2 + 50 * 12 + 50 * 3);
   });
 
   it('keeps granting a monthly plan its month with each payment', async () => {

@@ -264,7 +264,7 @@ describe('payments on the sandbox provider', () => {
     });
   });
 
-  it('applies subscription events in any order and grants a renewal once', async () => {
+  it('applies subscription events in any order and grants a renewal once, with its payment', async () => {
     const user = await createTestUser(app);
     const gen = await generate(user, '/dodo-payments/generate-token', { productKey: 'creator_monthly' });
     const meta = { cs_payment_id: gen.body.data.payment._id };
@@ -285,6 +285,13 @@ describe('payments on the sandbox provider', () => {
       type: 'payment.succeeded',
       data: { payment_id: 'pay_1', subscription_id: 'sub_1', metadata: meta },
     });
+    // The renewal's own payment, charged at the renewal date and delivered twice, brings its month.
+    const renewalPayment = {
+      type: 'payment.succeeded',
+      data: { payment_id: 'pay_2', subscription_id: 'sub_1', metadata: meta, created_at: first },
+    };
+    await deliver(app, renewalPayment);
+    await deliver(app, renewalPayment);
     const grants = (await ledgerRows(app, user.orgId))
       .filter((r) => r.reason === 'plan_grant')
       .map((r) => r.delta);

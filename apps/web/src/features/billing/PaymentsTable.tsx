@@ -48,7 +48,12 @@ export function PaymentsTable({ orgId }: { orgId: string }) {
     {
       id: 'what',
       header: t('payments.what'),
-      cell: (row) => <span className="text-text">{paymentWhat(t, row)}</span>,
+      cell: (row) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="text-text">{paymentWhat(t, row)}</span>
+          {row.isRenewal && <Badge>{t('payments.renewal')}</Badge>}
+        </span>
+      ),
     },
     {
       id: 'amount',

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
-import { activatePlan, addPeriod, extendPremiumPass } from '../../billing/service.js';
+import { activatePlan, addPeriod, extendPremiumPass, renewPlan } from '../../billing/service.js';
 import { changeCredits, grantPlanMonths } from '../../credits/service.js';
 import { notify } from '../../notifications/service.js';
 import { payments } from '../tables.js';
@@ -96,14 +96,23 @@ async function deliver(tx: Db, paid: PaymentRow, facts: ProviderFacts, now: Date
     const planId = paid.planId as TPlanId;
     // Months of a replaced yearly plan that began before this payment were paid for: grant them first.
     await grantPlanMonths({ db: tx }, paid.orgId, now);
-    const replaced = await activatePlan(tx, paid.orgId, {
-      planId,
-      period,
-      periodEnd: facts.nextBillingDate ? new Date(facts.nextBillingDate) : addPeriod(now, period),
-      provider: paid.provider,
-      providerSubscriptionId: paid.providerSubscriptionId,
-      paymentId: paid.id,
-    });
+    if (paid.renewalOf) {
+      await renewPlan(tx, paid.orgId, {
+        providerSubscriptionId: paid.providerSubscriptionId,
+        paymentId: paid.id,
+        paidAt: now,
+      });
+    }
+    const replaced = paid.renewalOf
+      ? null
+      : await activatePlan(tx, paid.orgId, {
+          planId,
+          period,
+          periodEnd: facts.nextBillingDate ? new Date(facts.nextBillingDate) : addPeriod(now, period),
+          provider: paid.provider,
+          providerSubscriptionId: paid.providerSubscriptionId,
+          paymentId: paid.id,
+        });
     const credits = planPaymentCredits(planId);
     if (credits > 0) {
       await changeCredits({ db: tx }, paid.orgId, {

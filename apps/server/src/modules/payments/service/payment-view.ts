@@ -35,6 +35,7 @@ export const toPayment = (row: PaymentRow): TPayment => ({
   hasReceipt: row.receiptNumber !== null && (row.status === 'succeeded' || row.status === 'refunded'),
   receiptNumber: row.receiptNumber,
   failureReason: row.failureReason,
+  isRenewal: row.renewalOf !== null,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "renewal_of" uuid;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_renewal_of_payments_id_fk" FOREIGN KEY ("renewal_of") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;
