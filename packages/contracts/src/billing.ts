@@ -128,6 +128,11 @@ export const ZPayment = z.object({
   isRenewal: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** On a refund: the credits the payment had granted that were taken back from the balance. */
+  refundedCredits: z.number().int().nullable(),
+  /** On a refund: credits it had granted that were already spent, so could not be taken back. */
+  refundShortfallCredits: z.number().int().nullable(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

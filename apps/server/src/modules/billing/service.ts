@@ -240,6 +240,51 @@ export async function extendPremiumPass(tx: Db, orgId: string, days: number): Pr
   return until;
 }
 
+/**
+ * A premium pass payment was refunded: its days come off the pass, so a pass bought twice keeps
+ * the other purchase's days and a single one ends now.
+ */
+export async function shortenPremiumPass(tx: Db, orgId: string, days: number): Promise<void> {
+  const row = await subscriptionRow(tx, orgId);
+  if (!row?.premiumInsightsUntil) return;
+  const now = new Date();
+  const until = new Date(row.premiumInsightsUntil.getTime() - days * 24 * 60 * 60 * 1000);
+  await tx
+    .update(subscriptions)
+    .set({ premiumInsightsUntil: until > now ? until : null, updatedAt: now })
+    .where(eq(subscriptions.orgId, orgId));
+}
+
+/**
+ * A plan payment was refunded: when it paid the current period the plan ends now (Free at once).
+ * Answers the provider subscription to stop, which the caller ends after the transaction.
+ */
+export async function endRefundedPlan(
+  tx: Db,
+  orgId: string,
+  paymentId: string,
+): Promise<{
+  provider: string | null;
+  providerSubscriptionId: string | null;
+} | null> {
+  const row = await subscriptionRow(tx, orgId);
+  if (!row || row.paymentId !== paymentId || row.planId === 'free') return null;
+  await tx
+    .update(subscriptions)
+    .set({
+      planId: 'free',
+      period: null,
+      status: 'active',
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      providerSubscriptionId: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.orgId, orgId));
+  return { provider: row.provider, providerSubscriptionId: row.providerSubscriptionId };
+}
+
 /** The stored subscription a provider's subscription id belongs to. */
 export async function findSubscriptionByProviderId(db: Pick<Db, 'select'>, providerSubscriptionId: string) {
   const [row] = await db

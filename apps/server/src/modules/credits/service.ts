@@ -5,7 +5,7 @@ import {
   type TCreditReason,
   type TPlanId,
 } from '@creatorscope/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -203,6 +203,57 @@ export async function grantDuePlanMonths(
     if (batch.length < BATCH) return { granted };
     after = batch[batch.length - 1]?.orgId ?? null;
   }
+}
+
+/**
+ * Takes back up to `upTo` credits, never below a zero balance (a refund of credits already
+ * spent): answers what was taken and what could not be. Once per idempotency key.
+ */
+export async function takeBackCredits(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  change: { upTo: number; note: string; idempotencyKey: string },
+): Promise<{ taken: number; shortfall: number }> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credits:${orgId}`}, 0))`);
+    const [done] = await tx
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.orgId, orgId), eq(creditLedger.idempotencyKey, change.idempotencyKey)))
+      .limit(1);
+    if (done) return { taken: -done.delta, shortfall: change.upTo + done.delta };
+    const last = await newest(tx, orgId);
+    const balance = last?.balanceAfter ?? 0;
+    const taken = Math.max(0, Math.min(change.upTo, balance));
+    // A row even when nothing could be taken: the ledger shows the refund happened.
+    await tx.insert(creditLedger).values({
+      orgId,
+      seq: (last?.seq ?? 0) + 1,
+      delta: -taken,
+      reason: 'refund' satisfies TCreditReason,
+      note: change.note,
+      balanceAfter: balance - taken,
+      idempotencyKey: change.idempotencyKey,
+    });
+    return { taken, shortfall: change.upTo - taken };
+  });
+}
+
+/** Credits a payment granted: its own grant and, for a yearly plan, each month granted since. */
+export async function creditsGrantedBy(db: Pick<Db, 'select'>, orgId: string, paymentId: string) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.orgId, orgId),
+        or(
+          eq(creditLedger.idempotencyKey, `payment:${paymentId}`),
+          like(creditLedger.idempotencyKey, `plan-month:${paymentId}:%`),
+        ),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export async function listCreditLedger(deps: Pick<Deps, 'db'>, orgId: string, limit = 50) {

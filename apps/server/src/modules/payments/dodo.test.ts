@@ -364,6 +364,30 @@ describe('payments on the Dodo Payments provider (against a fake Dodo API)', () 
     expect(status.body.data.plan).toMatchObject({ plan: 'creator', renewsAt: nextBilling });
     // The Free month, the first month and the renewed month: each once.
     expect(status.body.data.creditsBalance).toBe(2 + 50 + 50);
+
+    // Refunding the renewal ends the plan it paid for and takes back its month, and only that.
+    await signed({
+      type: 'refund.succeeded',
+      data: { payload_type: 'Refund', refund_id: 'ref_r1', payment_id: 'pay_renewal_1', is_partial: false },
+    });
+    const after = await call<{ plan: { plan: string }; creditsBalance: number }>(
+      app,
+      '/dodo-payments/check-status',
+      { organization_id: buyer.orgId, token: gen.body.data.token },
+      buyer.token,
+    );
+    expect(after.body.data).toMatchObject({ plan: { plan: 'free' }, creditsBalance: 2 + 50 });
+    const refunded = await call<{ items: { status: string; refundedCredits: number | null }[] }>(
+      app,
+      '/billing/get-payments',
+      { organization_id: buyer.orgId },
+      buyer.token,
+    );
+    expect(refunded.body.data.items.map((p) => [p.status, p.refundedCredits])).toEqual([
+      ['refunded', 50],
+      ['succeeded', null],
+    ]);
+    expect(fake.subscriptions.get(first.subscription_id)?.status).toBe('cancelled');
   });
 
   it('refuses a webhook signed with any other secret', async () => {

@@ -65,6 +65,11 @@ export const payments = pgTable(
      */
     renewalOf: uuid('renewal_of').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Credits the refund took back from the balance (what the payment granted, down to zero). */
+    refundedCredits: integer('refunded_credits'),
+    /** Credits the payment granted that were already spent when it was refunded: not taken back. */
+    refundShortfallCredits: integer('refund_shortfall_credits'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,6 +62,9 @@ const declined = {
     isRenewal: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     paidAt: null,
+    refundedAt: null,
+    refundedCredits: null,
+    refundShortfallCredits: null,
   },
 };
 

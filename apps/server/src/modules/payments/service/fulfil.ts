@@ -9,8 +9,15 @@ import {
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
-import { activatePlan, addPeriod, extendPremiumPass, renewPlan } from '../../billing/service.js';
-import { changeCredits, grantPlanMonths } from '../../credits/service.js';
+import {
+  activatePlan,
+  addPeriod,
+  endRefundedPlan,
+  extendPremiumPass,
+  renewPlan,
+  shortenPremiumPass,
+} from '../../billing/service.js';
+import { changeCredits, creditsGrantedBy, grantPlanMonths, takeBackCredits } from '../../credits/service.js';
 import { notify } from '../../notifications/service.js';
 import { payments } from '../tables.js';
 import type { PaymentRow } from './payment-view.js';
@@ -157,12 +164,60 @@ export async function failPayment(
 }
 
 /**
- * A refunded payment keeps its receipt and what it delivered: credits may already be spent, and
- * a refunded plan ends through the provider's subscription events.
+ * A refund takes back what the payment bought, EXACTLY ONCE however often the provider says so:
+ * the conditional update from succeeded to refunded lets one caller through, and the effects run
+ * in its transaction. A plan it paid for ends now (Free), the credits it granted come off the
+ * balance (never below zero: what was already spent is recorded as the shortfall), a premium
+ * pass loses its days. The receipt stays, marked refunded. Answers true when this call refunded.
  */
-export async function refundPayment(deps: Pick<Deps, 'db'>, providerPaymentId: string): Promise<void> {
-  await deps.db
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: new Date() })
-    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')));
+export async function refundPayment(
+  deps: Pick<Deps, 'db' | 'payments' | 'log'>,
+  providerPaymentId: string,
+): Promise<boolean> {
+  const now = new Date();
+  let stop: string | null = null;
+  const row = await deps.db.transaction(async (tx) => {
+    const [refunded] = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')))
+      .returning();
+    if (!refunded) return null;
+    const db = tx as unknown as Db;
+    if (refunded.purpose === 'premium_insights') {
+      await shortenPremiumPass(db, refunded.orgId, PREMIUM_PASS_DAYS);
+      return refunded;
+    }
+    if (refunded.purpose === 'plan') {
+      // First, so that no month of the plan is granted while its credits are taken back.
+      const ended = await endRefundedPlan(db, refunded.orgId, refunded.id);
+      if (ended?.providerSubscriptionId && ended.provider === deps.payments.name) {
+        stop = ended.providerSubscriptionId;
+      }
+    }
+    const granted = await creditsGrantedBy(db, refunded.orgId, refunded.id);
+    const { taken, shortfall } =
+      granted > 0
+        ? await takeBackCredits({ db }, refunded.orgId, {
+            upTo: granted,
+            note: `Refund: ${refunded.description}`,
+            idempotencyKey: `refund:${refunded.id}`,
+          })
+        : { taken: 0, shortfall: 0 };
+    const [saved] = await tx
+      .update(payments)
+      .set({ refundedCredits: taken, refundShortfallCredits: shortfall })
+      .where(eq(payments.id, refunded.id))
+      .returning();
+    return saved ?? refunded;
+  });
+  if (!row) return false;
+  if (stop) {
+    const subscription = stop;
+    // Refunded, the subscription must not charge again; failing to tell the provider must not undo the refund.
+    await deps.payments.cancelNow(subscription).catch((error: unknown) => {
+      deps.log.error({ err: error, subscription }, 'could not cancel a refunded subscription');
+    });
+  }
+  return true;
 }

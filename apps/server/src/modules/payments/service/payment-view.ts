@@ -38,6 +38,9 @@ export const toPayment = (row: PaymentRow): TPayment => ({
   isRenewal: row.renewalOf !== null,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  refundedAt: row.refundedAt?.toISOString() ?? null,
+  refundedCredits: row.refundedCredits,
+  refundShortfallCredits: row.refundShortfallCredits,
 });
 
 /** A payment of this organisation by its checkout token; another organisation's token reads as not found. */

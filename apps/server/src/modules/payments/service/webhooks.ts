@@ -21,6 +21,8 @@ type EventData = {
   total_amount?: number | null;
   error_message?: string | null;
   currency?: string | null;
+  /** refund.succeeded: a part of the amount only. */
+  is_partial?: boolean | null;
   /** When the provider created the payment (a renewal: when it charged). */
   created_at?: string | null;
   next_billing_date?: string | null;
@@ -217,6 +219,11 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
       return;
     }
     case 'refund.succeeded':
+      // A partial refund is a goodwill amount, not a return of the purchase: what it bought stays.
+      if (data.is_partial) {
+        deps.log.warn({ payment: data.payment_id }, 'partial refund left as it is');
+        return;
+      }
       if (data.payment_id) await refundPayment(deps, data.payment_id);
       return;
     case 'subscription.active':
