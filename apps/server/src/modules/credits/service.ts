@@ -36,6 +36,14 @@ export async function openCreditLedger(tx: Pick<Db, 'insert'>, orgId: string): P
   });
 }
 
+/**
+ * Changes of one organisation's balance take turns on this transaction-scoped lock. Re-entrant:
+ * a nested change in the same transaction passes.
+ */
+export async function lockCredits(tx: Pick<Db, 'execute'>, orgId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credits:${orgId}`}, 0))`);
+}
+
 export async function getCreditBalance(deps: Pick<Deps, 'db'>, orgId: string): Promise<number> {
   await grantPlanMonths(deps, orgId);
   return (await newest(deps.db, orgId))?.balanceAfter ?? 0;
@@ -55,7 +63,7 @@ export async function changeCredits(
   return deps.db.transaction(async (tx) => {
     // A charge may spend a month of a yearly plan that has begun but that no reader granted yet.
     if (change.delta < 0) await grantPlanMonths({ db: tx as unknown as Db }, orgId);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credits:${orgId}`}, 0))`);
+    await lockCredits(tx, orgId);
     if (change.idempotencyKey) {
       const [done] = await tx
         .select()
@@ -162,13 +170,26 @@ export async function grantPlanMonths(
   let granted = 0;
   for (const [i, key] of keys.entries()) {
     if (done.has(key)) continue;
-    // Under the lock, changeCredits answers the existing row to a reader that lost the race.
-    await changeCredits(deps, orgId, {
-      delta: credits,
-      reason: 'plan_grant',
-      note: `${title} plan (yearly), month ${i + 2} of 12`,
-      idempotencyKey: key,
+    const isGranted = await deps.db.transaction(async (tx) => {
+      // Under the lock, the plan is read again: a refund (which holds this lock while it ends the
+      // plan and sums what the payment granted) or a new payment may have come in meanwhile.
+      await lockCredits(tx, orgId);
+      const [still] = await tx
+        .select({ paymentId: subscriptions.paymentId, planId: subscriptions.planId })
+        .from(subscriptions)
+        .where(eq(subscriptions.orgId, orgId))
+        .limit(1);
+      if (still?.paymentId !== sub.paymentId || still.planId === 'free') return false;
+      // changeCredits answers the existing row to a reader that lost the race for this month.
+      await changeCredits({ db: tx as unknown as Db }, orgId, {
+        delta: credits,
+        reason: 'plan_grant',
+        note: `${title} plan (yearly), month ${i + 2} of 12`,
+        idempotencyKey: key,
+      });
+      return true;
     });
+    if (!isGranted) break;
     granted++;
   }
   return granted;
@@ -215,7 +236,7 @@ export async function takeBackCredits(
   change: { upTo: number; note: string; idempotencyKey: string },
 ): Promise<{ taken: number; shortfall: number }> {
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credits:${orgId}`}, 0))`);
+    await lockCredits(tx, orgId);
     const [done] = await tx
       .select()
       .from(creditLedger)

@@ -17,7 +17,13 @@ import {
   renewPlan,
   shortenPremiumPass,
 } from '../../billing/service.js';
-import { changeCredits, creditsGrantedBy, grantPlanMonths, takeBackCredits } from '../../credits/service.js';
+import {
+  changeCredits,
+  creditsGrantedBy,
+  grantPlanMonths,
+  lockCredits,
+  takeBackCredits,
+} from '../../credits/service.js';
 import { notify } from '../../notifications/service.js';
 import { payments } from '../tables.js';
 import type { PaymentRow } from './payment-view.js';
@@ -184,6 +190,9 @@ export async function refundPayment(
       .returning();
     if (!refunded) return null;
     const db = tx as unknown as Db;
+    // Held until commit: a balance reader granting a month of this plan either finished before
+    // (and its month is summed below) or waits and then finds the plan ended.
+    await lockCredits(db, refunded.orgId);
     if (refunded.purpose === 'premium_insights') {
       await shortenPremiumPass(db, refunded.orgId, PREMIUM_PASS_DAYS);
       return refunded;
