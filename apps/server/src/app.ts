@@ -27,6 +27,7 @@ import { creatorRoutes } from './modules/creators/routes.js';
 import { refreshTrackedCreators } from './modules/creators/service/refresh-tracked.js';
 import { grantFreeAllowances } from './modules/credits/free-allowance.js';
 import { creditRoutes } from './modules/credits/routes.js';
+import { grantDuePlanMonths } from './modules/credits/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { extensionRoutes } from './modules/extension/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -218,8 +219,18 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
         everyMs: HOUR_MS,
       },
     );
+    // Hourly as well; readers of a balance grant a due month themselves, so this only keeps the
+    // ledgers of organisations nobody opens up to date.
+    const yearlyMonths = startPeriodicPass(
+      deps,
+      'yearly plan monthly credits',
+      () => grantDuePlanMonths(deps),
+      {
+        everyMs: HOUR_MS,
+      },
+    );
     app.addHook('preClose', async () => {
-      await Promise.all([trackedRefresh.stop(), freeAllowances.stop()]);
+      await Promise.all([trackedRefresh.stop(), freeAllowances.stop(), yearlyMonths.stop()]);
     });
   }
   return app;

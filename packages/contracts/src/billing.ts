@@ -124,8 +124,15 @@ export const ZPayment = z.object({
   receiptNumber: z.string().nullable(),
   /** Why a payment failed, in words the user can act on. */
   failureReason: z.string().nullable(),
+  /** A subscription renewal the provider charged (no checkout), with a receipt of its own. */
+  isRenewal: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** On a refund: the credits the payment had granted that were taken back from the balance. */
+  refundedCredits: z.number().int().nullable(),
+  /** On a refund: credits it had granted that were already spent, so could not be taken back. */
+  refundShortfallCredits: z.number().int().nullable(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

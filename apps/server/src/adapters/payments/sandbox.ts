@@ -92,7 +92,8 @@ export class SandboxProvider implements PaymentProvider {
   async getPayment(ref: PaymentRef): Promise<ProviderPaymentState> {
     const row = await this.find(ref.token);
     return {
-      status: row.status === 'pending' ? 'pending' : (row.status as ProviderPaymentState['status']),
+      // A refunded payment had succeeded; the refund reaches us by its own webhook.
+      status: row.status === 'refunded' ? 'succeeded' : (row.status as ProviderPaymentState['status']),
       failureReason: row.failureReason,
       providerPaymentId: row.id,
       providerSubscriptionId: row.subscriptionId,
@@ -170,6 +171,34 @@ export class SandboxProvider implements PaymentProvider {
       throw new AppError('conflict', 'This checkout is already finished');
     }
     await this.send('payment.cancelled', this.paymentData(done));
+    return this.view(token);
+  }
+
+  /**
+   * The merchant refunds a paid checkout in full, as from Dodo's dashboard: a signed
+   * refund.succeeded follows. (Test hook: the app serves it outside production only.)
+   */
+  async refund(token: string): Promise<SandboxCheckoutView> {
+    const [done] = await this.db
+      .update(sandboxCheckouts)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(and(eq(sandboxCheckouts.token, token), eq(sandboxCheckouts.status, 'succeeded')))
+      .returning();
+    if (!done) {
+      await this.find(token);
+      throw new AppError('conflict', 'This checkout is not paid: there is nothing to refund');
+    }
+    await this.send('refund.succeeded', {
+      payload_type: 'Refund',
+      refund_id: `sbx_ref_${randomUUID().replaceAll('-', '')}`,
+      payment_id: done.id,
+      amount: done.amountMinor,
+      currency: done.currency,
+      is_partial: false,
+      status: 'succeeded',
+      metadata: done.metadata,
+      created_at: new Date().toISOString(),
+    });
     return this.view(token);
   }
 

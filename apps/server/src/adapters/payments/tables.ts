@@ -15,7 +15,7 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
-  /** pending | succeeded | failed | cancelled */
+  /** pending | succeeded | failed | cancelled | refunded */
   status: text('status').notNull().default('pending'),
   /** active | cancelled, for subscriptions. */
   subscriptionStatus: text('subscription_status'),

@@ -26,7 +26,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { users } from '../auth/tables.js';
 import { countTrackedCreators } from '../creators/service/tracked-quota.js';
-import { getCreditBalance } from '../credits/service.js';
+import { getCreditBalance, grantPlanMonths } from '../credits/service.js';
 import { creditLedger } from '../credits/tables.js';
 import { notify } from '../notifications/service.js';
 import { getOrganizationOrThrow } from '../org/service.js';
@@ -190,6 +190,41 @@ export async function activatePlan(
   return replaced && replaced !== input.providerSubscriptionId ? replaced : null;
 }
 
+/**
+ * A renewal payment of the running subscription (inside its fulfilment transaction): the paid
+ * period now starts at the renewal, paid by that payment (a yearly plan's months count from it).
+ * The end is the provider's (subscription.renewed) when it already moved it, else a period on.
+ * A renewal of a subscription that was replaced since changes no plan.
+ */
+export async function renewPlan(
+  tx: Db,
+  orgId: string,
+  input: { providerSubscriptionId: string | null; paymentId: string; paidAt: Date },
+): Promise<void> {
+  const row = await subscriptionRow(tx, orgId);
+  if (
+    !row?.period ||
+    !input.providerSubscriptionId ||
+    row.providerSubscriptionId !== input.providerSubscriptionId
+  ) {
+    return;
+  }
+  const period = row.period as TBillingPeriod;
+  const nextEnd = addPeriod(input.paidAt, period);
+  const isMoved =
+    !!row.currentPeriodEnd && row.currentPeriodEnd.getTime() > input.paidAt.getTime() + RENEWAL_GRACE_MS;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      currentPeriodStart: input.paidAt,
+      ...(isMoved ? {} : { currentPeriodEnd: nextEnd }),
+      paymentId: input.paymentId,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.orgId, orgId));
+}
+
 /** Opens or extends a premium insights pass by `days`, from its end when one is running. */
 export async function extendPremiumPass(tx: Db, orgId: string, days: number): Promise<Date> {
   const row = await subscriptionRow(tx, orgId);
@@ -204,6 +239,51 @@ export async function extendPremiumPass(tx: Db, orgId: string, days: number): Pr
       set: { premiumInsightsUntil: until, updatedAt: now },
     });
   return until;
+}
+
+/**
+ * A premium pass payment was refunded: its days come off the pass, so a pass bought twice keeps
+ * the other purchase's days and a single one ends now.
+ */
+export async function shortenPremiumPass(tx: Db, orgId: string, days: number): Promise<void> {
+  const row = await subscriptionRow(tx, orgId);
+  if (!row?.premiumInsightsUntil) return;
+  const now = new Date();
+  const until = new Date(row.premiumInsightsUntil.getTime() - days * 24 * 60 * 60 * 1000);
+  await tx
+    .update(subscriptions)
+    .set({ premiumInsightsUntil: until > now ? until : null, updatedAt: now })
+    .where(eq(subscriptions.orgId, orgId));
+}
+
+/**
+ * A plan payment was refunded: when it paid the current period the plan ends now (Free at once).
+ * Answers the provider subscription to stop, which the caller ends after the transaction.
+ */
+export async function endRefundedPlan(
+  tx: Db,
+  orgId: string,
+  paymentId: string,
+): Promise<{
+  provider: string | null;
+  providerSubscriptionId: string | null;
+} | null> {
+  const row = await subscriptionRow(tx, orgId);
+  if (!row || row.paymentId !== paymentId || row.planId === 'free') return null;
+  await tx
+    .update(subscriptions)
+    .set({
+      planId: 'free',
+      period: null,
+      status: 'active',
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      providerSubscriptionId: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.orgId, orgId));
+  return { provider: row.provider, providerSubscriptionId: row.providerSubscriptionId };
 }
 
 /** The stored subscription a provider's subscription id belongs to. */
@@ -248,6 +328,8 @@ export async function changePlan(
   }
   const providerSub = row.provider === deps.payments.name ? row.providerSubscriptionId : null;
   if (action === 'downgrade') {
+    // The months of a yearly plan that began before the downgrade were paid for and stay granted.
+    await grantPlanMonths(deps, orgId);
     if (providerSub) await deps.payments.cancelNow(providerSub);
     await deps.db
       .update(subscriptions)

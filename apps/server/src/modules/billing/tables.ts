@@ -25,7 +25,7 @@ export const subscriptions = pgTable(
     provider: text('provider'),
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
-    /** The payment that started the current subscription. */
+    /** The payment that paid the current period: the one that started it, then each renewal. */
     paymentId: uuid('payment_id'),
     /** End of a bought premium insights pass (independent of the plan). */
     premiumInsightsUntil: timestamp('premium_insights_until', { withTimezone: true }),

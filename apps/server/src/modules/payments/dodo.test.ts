@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { subscriptions } from '../billing/tables.js';
+import { payments } from './tables.js';
 
 type FakePayment = {
   payment_id: string;
@@ -214,7 +217,7 @@ describe('payments on the Dodo Payments provider (against a fake Dodo API)', () 
     expect(status.body.data).toMatchObject({
       status: 'succeeded',
       plan: { plan: 'creator', period: 'Yearly' },
-      creditsBalance: 2 + 600,
+      creditsBalance: 2 + 50,
     });
   });
 
@@ -236,7 +239,7 @@ describe('payments on the Dodo Payments provider (against a fake Dodo API)', () 
       { organization_id: user.orgId, token: gen.body.data.token },
       user.token,
     );
-    expect(status.body.data).toMatchObject({ status: 'succeeded', creditsBalance: 602 + 50 });
+    expect(status.body.data).toMatchObject({ status: 'succeeded', creditsBalance: 52 + 50 });
   });
 
   it('tells Dodo to cancel at the period end, to resume, and ends the old subscription on an upgrade', async () => {
@@ -259,6 +262,132 @@ describe('payments on the Dodo Payments provider (against a fake Dodo API)', () 
     payment.status = 'succeeded';
     expect((await check(gen.body.data.token)).body.data.plan.plan).toBe('enterprise');
     expect(fake.subscriptions.get(subId)?.status).toBe('cancelled');
+  });
+
+  it('stores each renewal as its own payment with its own receipt, once per provider payment', async () => {
+    const buyer = await createTestUser(app);
+    const gen = await call<{ token: string; payment: { _id: string } }>(
+      app,
+      '/dodo-payments/generate-token',
+      { organization_id: buyer.orgId, productKey: 'creator_monthly' },
+      buyer.token,
+    );
+    const first = [...fake.payments.values()].at(-1);
+    if (!first?.subscription_id) throw new Error('fake has no subscription payment');
+    first.status = 'succeeded';
+    await signed({
+      type: 'payment.succeeded',
+      data: { payload_type: 'Payment', ...first, total_amount: 99900, currency: 'INR' },
+    });
+    // A month later: the first payment and its period are a month old, and Dodo charges again.
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    await app.deps.db
+      .update(payments)
+      .set({ createdAt: monthAgo, paidAt: monthAgo })
+      .where(eq(payments.id, gen.body.data.payment._id));
+    await app.deps.db
+      .update(subscriptions)
+      .set({ currentPeriodStart: monthAgo, currentPeriodEnd: new Date() })
+      .where(eq(subscriptions.orgId, buyer.orgId));
+    const nextBilling = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const renewalPayment = {
+      type: 'payment.succeeded',
+      timestamp: new Date().toISOString(),
+      data: {
+        payload_type: 'Payment',
+        payment_id: 'pay_renewal_1',
+        status: 'succeeded',
+        subscription_id: first.subscription_id,
+        // Dodo copies the subscription's metadata, which names the first payment.
+        metadata: first.metadata,
+        total_amount: 99900,
+        currency: 'INR',
+        created_at: new Date().toISOString(),
+      },
+    };
+    expect((await signed(renewalPayment)).statusCode).toBe(200);
+    await signed({
+      type: 'subscription.renewed',
+      data: {
+        payload_type: 'Subscription',
+        subscription_id: first.subscription_id,
+        status: 'active',
+        next_billing_date: nextBilling,
+        metadata: first.metadata,
+      },
+    });
+    // Dodo retries deliveries: the same renewal payment again under a new webhook id.
+    await signed(renewalPayment);
+
+    const list = await call<{
+      total: number;
+      items: {
+        _id: string;
+        status: string;
+        amount: number;
+        planId: string | null;
+        period: string | null;
+        hasReceipt: boolean;
+        receiptNumber: string | null;
+        isRenewal: boolean;
+      }[];
+    }>(app, '/billing/get-payments', { organization_id: buyer.orgId }, buyer.token);
+    expect(list.body.data.total).toBe(2);
+    const [renewal, original] = list.body.data.items;
+    expect(renewal).toMatchObject({
+      status: 'succeeded',
+      amount: 999,
+      planId: 'creator',
+      period: 'Monthly',
+      hasReceipt: true,
+      isRenewal: true,
+    });
+    expect(original).toMatchObject({ _id: gen.body.data.payment._id, isRenewal: false });
+    expect(renewal?.receiptNumber).toMatch(/^CS-/);
+    expect(renewal?.receiptNumber).not.toBe(original?.receiptNumber);
+
+    const receipt = await app.inject({
+      method: 'POST',
+      url: '/api/billing/download-receipt',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      payload: { organization_id: buyer.orgId, paymentId: renewal?._id },
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-disposition']).toContain(`receipt-${renewal?.receiptNumber}.pdf`);
+
+    const status = await call<{ plan: { plan: string; renewsAt: string | null }; creditsBalance: number }>(
+      app,
+      '/dodo-payments/check-status',
+      { organization_id: buyer.orgId, token: gen.body.data.token },
+      buyer.token,
+    );
+    expect(status.body.data.plan).toMatchObject({ plan: 'creator', renewsAt: nextBilling });
+    // The Free month, the first month and the renewed month: each once.
+    expect(status.body.data.creditsBalance).toBe(2 + 50 + 50);
+
+    // Refunding the renewal ends the plan it paid for and takes back its month, and only that.
+    await signed({
+      type: 'refund.succeeded',
+      data: { payload_type: 'Refund', refund_id: 'ref_r1', payment_id: 'pay_renewal_1', is_partial: false },
+    });
+    const after = await call<{ plan: { plan: string }; creditsBalance: number }>(
+      app,
+      '/dodo-payments/check-status',
+      { organization_id: buyer.orgId, token: gen.body.data.token },
+      buyer.token,
+    );
+    expect(after.body.data).toMatchObject({ plan: { plan: 'free' }, creditsBalance: 2 + 50 });
+    const refunded = await call<{ items: { status: string; refundedCredits: number | null }[] }>(
+      app,
+      '/billing/get-payments',
+      { organization_id: buyer.orgId },
+      buyer.token,
+    );
+    expect(refunded.body.data.items.map((p) => [p.status, p.refundedCredits])).toEqual([
+      ['refunded', 50],
+      ['succeeded', null],
+    ]);
+    expect(fake.subscriptions.get(first.subscription_id)?.status).toBe('cancelled');
   });
 
   it('refuses a webhook signed with any other secret', async () => {

@@ -4,6 +4,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckouts } from '../../adapters/payments/tables.js';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { subscriptions } from '../billing/tables.js';
+import { changeCredits, getCreditBalance } from '../credits/service.js';
 import { creditLedger } from '../credits/tables.js';
 import { organizations } from '../org/tables.js';
 import { taxLines } from './service/receipt.js';
@@ -92,7 +94,7 @@ describe('payments on the sandbox provider', () => {
     expect(status.body.data).toMatchObject({
       status: 'succeeded',
       plan: { plan: 'creator', period: 'Yearly', handlesLimit: 25 },
-      creditsBalance: 2 + 50 * 12,
+      creditsBalance: 2 + 50,
     });
     const receipt = await app.inject({
       method: 'POST',
@@ -264,7 +266,7 @@ describe('payments on the sandbox provider', () => {
     });
   });
 
-  it('applies subscription events in any order and grants a renewal once', async () => {
+  it('applies subscription events in any order and grants a renewal once, with its payment', async () => {
     const user = await createTestUser(app);
     const gen = await generate(user, '/dodo-payments/generate-token', { productKey: 'creator_monthly' });
     const meta = { cs_payment_id: gen.body.data.payment._id };
@@ -285,6 +287,13 @@ describe('payments on the sandbox provider', () => {
       type: 'payment.succeeded',
       data: { payment_id: 'pay_1', subscription_id: 'sub_1', metadata: meta },
     });
+    // The renewal's own payment, charged at the renewal date and delivered twice, brings its month.
+    const renewalPayment = {
+      type: 'payment.succeeded',
+      data: { payment_id: 'pay_2', subscription_id: 'sub_1', metadata: meta, created_at: first },
+    };
+    await deliver(app, renewalPayment);
+    await deliver(app, renewalPayment);
     const grants = (await ledgerRows(app, user.orgId))
       .filter((r) => r.reason === 'plan_grant')
       .map((r) => r.delta);
@@ -433,6 +442,121 @@ describe('payments on the sandbox provider', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.body.data).toMatchObject({ credits: 100, notified: 1 });
+  });
+
+  describe('refunds', () => {
+    type Listed = {
+      _id: string;
+      status: string;
+      refundedCredits: number | null;
+      refundShortfallCredits: number | null;
+      refundedAt: string | null;
+    };
+    const refund = (token: string) =>
+      app.inject({ method: 'POST', url: `/sandbox/checkout/${token}/refund`, payload: {} });
+    const listed = async (user: TestUser) =>
+      (
+        await call<{ items: Listed[] }>(
+          app,
+          '/billing/get-payments',
+          { organization_id: user.orgId },
+          user.token,
+        )
+      ).body.data.items;
+    async function paid(user: TestUser, path: string, body: Record<string, unknown>) {
+      const gen = await generate(user, path, body);
+      await sandboxPay(app, gen.body.data.token, '4242424242424242');
+      return gen.body.data;
+    }
+
+    it('a refunded credit pack takes back its credits, down to zero, and records what was already spent', async () => {
+      const user = await createTestUser(app);
+      const pack = await paid(user, '/payout/generate-insights-token', { packId: 'credits_50' });
+      await changeCredits(app.deps, user.orgId, { delta: -40, reason: 'analysis' });
+      expect((await refund(pack.token)).statusCode).toBe(200);
+
+      expect(await getCreditBalance(app.deps, user.orgId)).toBe(0);
+      expect((await listed(user))[0]).toMatchObject({
+        _id: pack.payment._id,
+        status: 'refunded',
+        refundedCredits: 12,
+        refundShortfallCredits: 38,
+      });
+      const ledger = await ledgerRows(app, user.orgId);
+      expect(ledger.filter((r) => r.reason === 'refund').map((r) => [r.delta, r.balanceAfter])).toEqual([
+        [-12, 0],
+      ]);
+
+      const receipt = await app.inject({
+        method: 'POST',
+        url: '/api/billing/download-receipt',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        payload: { organization_id: user.orgId, paymentId: pack.payment._id },
+      });
+      const text = pdfText(receipt.rawPayload);
+      expect(text).toContain('REFUNDED');
+      expect(text).toContain('Credits taken back: 12; already spent, not taken back: 38');
+    });
+
+    it('a repeated refund webhook changes nothing', async () => {
+      const user = await createTestUser(app);
+      const pack = await paid(user, '/payout/generate-insights-token', { packId: 'credits_10' });
+      const [row] = await app.deps.db.select().from(payments).where(eq(payments.id, pack.payment._id));
+      const event = {
+        type: 'refund.succeeded',
+        data: {
+          payload_type: 'Refund',
+          refund_id: 'ref_1',
+          payment_id: row?.providerPaymentId,
+          is_partial: false,
+        },
+      };
+      await Promise.all([deliver(app, event), deliver(app, event)]);
+      await deliver(app, event);
+      // The sandbox's own books did not hear of that refund: its refund sends one more webhook.
+      expect((await refund(pack.token)).statusCode).toBe(200);
+      expect((await refund(pack.token)).statusCode).toBe(409);
+      expect(await getCreditBalance(app.deps, user.orgId)).toBe(2);
+      const rows = await ledgerRows(app, user.orgId);
+      expect(rows.filter((r) => r.reason === 'refund').map((r) => r.delta)).toEqual([-10]);
+    });
+
+    it('a refunded yearly plan ends at once and takes back every month it granted', async () => {
+      const user = await createTestUser(app);
+      const plan = await paid(user, '/dodo-payments/generate-token', { productKey: 'creator_yearly' });
+      // Two months in: three months of credits were granted.
+      const start = new Date();
+      start.setUTCMonth(start.getUTCMonth() - 2);
+      start.setUTCHours(start.getUTCHours() - 1);
+      await app.deps.db
+        .update(subscriptions)
+        .set({ currentPeriodStart: start })
+        .where(eq(subscriptions.orgId, user.orgId));
+      expect(await getCreditBalance(app.deps, user.orgId)).toBe(2 + 150);
+      const [sub] = await app.deps.db.select().from(subscriptions).where(eq(subscriptions.orgId, user.orgId));
+
+      await refund(plan.token);
+      const status = await check(user, plan.token);
+      expect(status.body.data.plan).toMatchObject({ plan: 'free', period: null });
+      expect(status.body.data.creditsBalance).toBe(2);
+      expect((await listed(user))[0]).toMatchObject({ refundedCredits: 150, refundShortfallCredits: 0 });
+      // The provider stops charging the subscription.
+      const [books] = await app.deps.db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.subscriptionId, sub?.providerSubscriptionId ?? ''));
+      expect(books?.subscriptionStatus).toBe('cancelled');
+    });
+
+    it('a refunded premium pass ends the pass', async () => {
+      const user = await createTestUser(app);
+      const pass = await paid(user, '/payout/generate-insights-premium-insights-token', {});
+      expect((await check(user, pass.token)).body.data.plan.features).toContain('insightsPremium');
+      await refund(pass.token);
+      const status = await check(user, pass.token);
+      expect(status.body.data.plan.features).not.toContain('insightsPremium');
+      expect(status.body.data.status).toBe('refunded');
+    });
   });
 
   describe('other organisations and members', () => {

@@ -197,6 +197,14 @@ const sandboxCheckoutRoutes: FastifyPluginAsyncZod<Opts & { sandbox: SandboxProv
     { schema: { tags, params, body: z.object({}).optional(), response } },
     async (request) => ok(toSandboxView(deps, await sandbox.decline(request.params.token))),
   );
+  // The merchant's refund, for tests and staging: in production no buyer may refund themselves.
+  if (deps.config.NODE_ENV !== 'production') {
+    app.post(
+      '/:token/refund',
+      { schema: { tags, params, body: z.object({}).optional(), response } },
+      async (request) => ok(toSandboxView(deps, await sandbox.refund(request.params.token))),
+    );
+  }
 };
 
 /** Every route of the payments module, under the paths the spec's client calls. */

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 import { organizations } from '../org/tables.js';
 
@@ -49,7 +59,17 @@ export const payments = pgTable(
     receiptNumber: text('receipt_number'),
     failureReason: text('failure_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A renewal charged by the provider: the payment that started the subscription. Renewals have
+     * no checkout; their token is random and their idempotency key `renewal:<provider payment id>`.
+     */
+    renewalOf: uuid('renewal_of').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Credits the refund took back from the balance (what the payment granted, down to zero). */
+    refundedCredits: integer('refunded_credits'),
+    /** Credits the payment granted that were already spent when it was refunded: not taken back. */
+    refundShortfallCredits: integer('refund_shortfall_credits'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

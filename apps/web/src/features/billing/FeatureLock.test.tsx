@@ -60,8 +60,12 @@ const declined = {
     hasReceipt: false,
     receiptNumber: null,
     failureReason: 'Your card was declined',
+    isRenewal: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     paidAt: null,
+    refundedAt: null,
+    refundedCredits: null,
+    refundShortfallCredits: null,
   },
 };
 

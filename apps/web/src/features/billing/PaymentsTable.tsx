@@ -13,6 +13,7 @@ import { Table, type TableColumn } from '../../ui/Table';
 import { downloadReceipt } from './download-receipt';
 import { PLANS_PATH } from './FeatureLock';
 import { paymentWhat, STATUS_TONES } from './payment-text';
+import { RefundedCredits } from './RefundedCredits';
 import { BILLING_PAGE_SIZE, usePayments } from './use-billing';
 import { useBillingFormat } from './use-billing-format';
 
@@ -48,7 +49,12 @@ export function PaymentsTable({ orgId }: { orgId: string }) {
     {
       id: 'what',
       header: t('payments.what'),
-      cell: (row) => <span className="text-text">{paymentWhat(t, row)}</span>,
+      cell: (row) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="text-text">{paymentWhat(t, row)}</span>
+          {row.isRenewal && <Badge>{t('payments.renewal')}</Badge>}
+        </span>
+      ),
     },
     {
       id: 'amount',
@@ -60,9 +66,12 @@ export function PaymentsTable({ orgId }: { orgId: string }) {
       id: 'status',
       header: t('payments.status'),
       cell: (row) => (
-        <Badge tone={STATUS_TONES[row.status]} hasDot>
-          {t(`payments.statuses.${row.status}`)}
-        </Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge tone={STATUS_TONES[row.status]} hasDot>
+            {t(`payments.statuses.${row.status}`)}
+          </Badge>
+          <RefundedCredits payment={row} />
+        </div>
       ),
     },
     {

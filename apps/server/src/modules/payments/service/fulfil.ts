@@ -9,8 +9,21 @@ import {
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
-import { activatePlan, addPeriod, extendPremiumPass } from '../../billing/service.js';
-import { changeCredits } from '../../credits/service.js';
+import {
+  activatePlan,
+  addPeriod,
+  endRefundedPlan,
+  extendPremiumPass,
+  renewPlan,
+  shortenPremiumPass,
+} from '../../billing/service.js';
+import {
+  changeCredits,
+  creditsGrantedBy,
+  grantPlanMonths,
+  lockCredits,
+  takeBackCredits,
+} from '../../credits/service.js';
 import { notify } from '../../notifications/service.js';
 import { payments } from '../tables.js';
 import type { PaymentRow } from './payment-view.js';
@@ -24,9 +37,11 @@ export type ProviderFacts = {
   amountMinor?: number | null;
 };
 
-/** Credits a plan grants per billing cycle: a month's for monthly, twelve months' up front for yearly. */
-export const planCycleCredits = (planId: TPlanId, period: TBillingPeriod) =>
-  (getPlan(planId).credits ?? 0) * (period === 'Yearly' ? 12 : 1);
+/**
+ * Credits a plan payment grants when it is paid: one month's, whatever the period. A yearly
+ * payment's other eleven months are granted as each begins (grantPlanMonths).
+ */
+export const planPaymentCredits = (planId: TPlanId) => getPlan(planId).credits ?? 0;
 
 const receiptNumberFor = (row: PaymentRow, at: Date) =>
   `CS-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${row.id.slice(0, 8).toUpperCase()}`;
@@ -92,15 +107,26 @@ async function deliver(tx: Db, paid: PaymentRow, facts: ProviderFacts, now: Date
   if (paid.purpose === 'plan' && paid.planId && paid.period) {
     const period = paid.period as TBillingPeriod;
     const planId = paid.planId as TPlanId;
-    const replaced = await activatePlan(tx, paid.orgId, {
-      planId,
-      period,
-      periodEnd: facts.nextBillingDate ? new Date(facts.nextBillingDate) : addPeriod(now, period),
-      provider: paid.provider,
-      providerSubscriptionId: paid.providerSubscriptionId,
-      paymentId: paid.id,
-    });
-    const credits = planCycleCredits(planId, period);
+    // Months of a replaced yearly plan that began before this payment were paid for: grant them first.
+    await grantPlanMonths({ db: tx }, paid.orgId, now);
+    if (paid.renewalOf) {
+      await renewPlan(tx, paid.orgId, {
+        providerSubscriptionId: paid.providerSubscriptionId,
+        paymentId: paid.id,
+        paidAt: now,
+      });
+    }
+    const replaced = paid.renewalOf
+      ? null
+      : await activatePlan(tx, paid.orgId, {
+          planId,
+          period,
+          periodEnd: facts.nextBillingDate ? new Date(facts.nextBillingDate) : addPeriod(now, period),
+          provider: paid.provider,
+          providerSubscriptionId: paid.providerSubscriptionId,
+          paymentId: paid.id,
+        });
+    const credits = planPaymentCredits(planId);
     if (credits > 0) {
       await changeCredits({ db: tx }, paid.orgId, {
         delta: credits,
@@ -144,12 +170,63 @@ export async function failPayment(
 }
 
 /**
- * A refunded payment keeps its receipt and what it delivered: credits may already be spent, and
- * a refunded plan ends through the provider's subscription events.
+ * A refund takes back what the payment bought, EXACTLY ONCE however often the provider says so:
+ * the conditional update from succeeded to refunded lets one caller through, and the effects run
+ * in its transaction. A plan it paid for ends now (Free), the credits it granted come off the
+ * balance (never below zero: what was already spent is recorded as the shortfall), a premium
+ * pass loses its days. The receipt stays, marked refunded. Answers true when this call refunded.
  */
-export async function refundPayment(deps: Pick<Deps, 'db'>, providerPaymentId: string): Promise<void> {
-  await deps.db
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: new Date() })
-    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')));
+export async function refundPayment(
+  deps: Pick<Deps, 'db' | 'payments' | 'log'>,
+  providerPaymentId: string,
+): Promise<boolean> {
+  const now = new Date();
+  let stop: string | null = null;
+  const row = await deps.db.transaction(async (tx) => {
+    const [refunded] = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')))
+      .returning();
+    if (!refunded) return null;
+    const db = tx as unknown as Db;
+    // Held until commit: a balance reader granting a month of this plan either finished before
+    // (and its month is summed below) or waits and then finds the plan ended.
+    await lockCredits(db, refunded.orgId);
+    if (refunded.purpose === 'premium_insights') {
+      await shortenPremiumPass(db, refunded.orgId, PREMIUM_PASS_DAYS);
+      return refunded;
+    }
+    if (refunded.purpose === 'plan') {
+      // First, so that no month of the plan is granted while its credits are taken back.
+      const ended = await endRefundedPlan(db, refunded.orgId, refunded.id);
+      if (ended?.providerSubscriptionId && ended.provider === deps.payments.name) {
+        stop = ended.providerSubscriptionId;
+      }
+    }
+    const granted = await creditsGrantedBy(db, refunded.orgId, refunded.id);
+    const { taken, shortfall } =
+      granted > 0
+        ? await takeBackCredits({ db }, refunded.orgId, {
+            upTo: granted,
+            note: `Refund: ${refunded.description}`,
+            idempotencyKey: `refund:${refunded.id}`,
+          })
+        : { taken: 0, shortfall: 0 };
+    const [saved] = await tx
+      .update(payments)
+      .set({ refundedCredits: taken, refundShortfallCredits: shortfall })
+      .where(eq(payments.id, refunded.id))
+      .returning();
+    return saved ?? refunded;
+  });
+  if (!row) return false;
+  if (stop) {
+    const subscription = stop;
+    // Refunded, the subscription must not charge again; failing to tell the provider must not undo the refund.
+    await deps.payments.cancelNow(subscription).catch((error: unknown) => {
+      deps.log.error({ err: error, subscription }, 'could not cancel a refunded subscription');
+    });
+  }
+  return true;
 }

@@ -35,8 +35,12 @@ export const toPayment = (row: PaymentRow): TPayment => ({
   hasReceipt: row.receiptNumber !== null && (row.status === 'succeeded' || row.status === 'refunded'),
   receiptNumber: row.receiptNumber,
   failureReason: row.failureReason,
+  isRenewal: row.renewalOf !== null,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  refundedAt: row.refundedAt?.toISOString() ?? null,
+  refundedCredits: row.refundedCredits,
+  refundShortfallCredits: row.refundShortfallCredits,
 });
 
 /** A payment of this organisation by its checkout token; another organisation's token reads as not found. */

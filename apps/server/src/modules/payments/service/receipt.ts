@@ -140,6 +140,18 @@ export function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> 
     .font('Helvetica-Bold')
     .text(`Total paid (${row.currency})`, left, totalY)
     .text(money(row.amountMinor, row.currency), left, totalY, { align: 'right' });
+  if (row.status === 'refunded') {
+    doc.font('Helvetica').moveDown(1);
+    const on = row.refundedAt ? ` on ${row.refundedAt.toISOString().slice(0, 10)}` : '';
+    doc.text(`Refunded in full${on}.`, left);
+    // What the refund could not take back is what the buyer had already used of the purchase.
+    if (row.refundedCredits !== null && (row.refundedCredits > 0 || (row.refundShortfallCredits ?? 0) > 0)) {
+      doc.text(
+        `Credits taken back: ${row.refundedCredits}; already spent, not taken back: ${row.refundShortfallCredits ?? 0}.`,
+        left,
+      );
+    }
+  }
   doc.font('Helvetica').fontSize(9).moveDown(2);
   doc.text(
     lines.length > 0

@@ -1,5 +1,5 @@
-import { getPlan, type TBillingPeriod, type TPlanId } from '@creatorscope/contracts';
-import { eq, or } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { DECLINED } from '../../../adapters/payments/port.js';
 import type { Db } from '../../../db/client.js';
@@ -7,9 +7,9 @@ import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
 import { findSubscriptionByProviderId, updateSubscriptionFromProvider } from '../../billing/service.js';
 import { subscriptions } from '../../billing/tables.js';
-import { changeCredits } from '../../credits/service.js';
 import { payments, webhookEvents } from '../tables.js';
-import { failPayment, fulfilPayment, planCycleCredits, refundPayment } from './fulfil.js';
+import { failPayment, fulfilPayment, refundPayment } from './fulfil.js';
+import type { PaymentRow } from './payment-view.js';
 
 type WebhookDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log'>;
 
@@ -20,6 +20,11 @@ type EventData = {
   status?: string | null;
   total_amount?: number | null;
   error_message?: string | null;
+  currency?: string | null;
+  /** refund.succeeded: a part of the amount only. */
+  is_partial?: boolean | null;
+  /** When the provider created the payment (a renewal: when it charged). */
+  created_at?: string | null;
   next_billing_date?: string | null;
   metadata?: Record<string, string> | null;
 };
@@ -92,19 +97,95 @@ export async function receiveWebhook(
   return { duplicate: !fresh };
 }
 
+/** The payment an event is about: the provider's payment id first (a renewal has its own), else ours in the metadata. */
 async function findPayment(db: Pick<Db, 'select'>, data: EventData) {
+  if (data.payment_id) {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, data.payment_id))
+      .limit(1);
+    if (row) return row;
+  }
   const ours = data.metadata?.cs_payment_id;
-  const conditions = [
-    ours && UUID.test(ours) ? eq(payments.id, ours) : undefined,
-    data.payment_id ? eq(payments.providerPaymentId, data.payment_id) : undefined,
-  ].filter((c) => c !== undefined);
-  if (conditions.length === 0) return undefined;
+  if (ours && UUID.test(ours)) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, ours)).limit(1);
+    if (row) return row;
+  }
+  // A renewal whose metadata was lost still names its subscription.
+  if (!data.subscription_id) return undefined;
   const [row] = await db
     .select()
     .from(payments)
-    .where(or(...conditions))
+    .where(and(eq(payments.providerSubscriptionId, data.subscription_id), isNull(payments.renewalOf)))
+    .orderBy(asc(payments.createdAt))
     .limit(1);
   return row;
+}
+
+/**
+ * A successful payment of a subscription that is not the one its first payment recorded: the
+ * provider charged a renewal. Told apart from the first payment restated (a webhook naming a
+ * payment id we did not know yet) by time: a renewal comes a whole period after the newest
+ * payment of its subscription, a restatement within days of it.
+ */
+async function isRenewalPayment(db: Pick<Db, 'select'>, origin: PaymentRow, data: EventData) {
+  if (origin.purpose !== 'plan' || !origin.fulfilledAt || !data.subscription_id || !data.payment_id) {
+    return false;
+  }
+  if (origin.providerPaymentId === data.payment_id) return false;
+  const [newest] = await db
+    .select({ paidAt: payments.paidAt })
+    .from(payments)
+    .where(
+      and(
+        or(eq(payments.id, origin.id), eq(payments.renewalOf, origin.id)),
+        eq(payments.providerSubscriptionId, data.subscription_id),
+        isNotNull(payments.paidAt),
+      ),
+    )
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  const chargedAt = data.created_at ? new Date(data.created_at) : new Date();
+  const last = newest?.paidAt ?? origin.fulfilledAt;
+  return chargedAt.getTime() - last.getTime() >= SAME_CYCLE_MS;
+}
+
+/** Records a renewal as a payment of its own (once per provider payment id) and fulfils it. */
+async function recordRenewal(deps: WebhookDeps, origin: PaymentRow, data: EventData) {
+  const providerPaymentId = data.payment_id as string;
+  // Prices are ours in the plan's currency; an amount charged in another one is not comparable.
+  const amountMinor =
+    data.total_amount && (!data.currency || data.currency === origin.currency)
+      ? data.total_amount
+      : origin.amountMinor;
+  await deps.db
+    .insert(payments)
+    .values({
+      orgId: origin.orgId,
+      token: `cs_${randomBytes(18).toString('base64url')}`,
+      purpose: origin.purpose,
+      productKey: origin.productKey,
+      description: origin.description,
+      planId: origin.planId,
+      period: origin.period,
+      credits: origin.credits,
+      amountMinor,
+      currency: origin.currency,
+      idempotencyKey: `renewal:${providerPaymentId}`,
+      provider: origin.provider,
+      providerPaymentId,
+      providerSubscriptionId: data.subscription_id ?? origin.providerSubscriptionId,
+      buyer: origin.buyer,
+      renewalOf: origin.renewalOf ?? origin.id,
+    })
+    .onConflictDoNothing();
+  const [row] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orgId, origin.orgId), eq(payments.idempotencyKey, `renewal:${providerPaymentId}`)))
+    .limit(1);
+  if (row) await fulfilPayment(deps, row.id, { providerPaymentId, amountMinor });
 }
 
 async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void> {
@@ -112,9 +193,10 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
   switch (event.type) {
     case 'payment.succeeded': {
       const payment = await findPayment(deps.db, data);
-      // A renewal's payment names the first payment in its metadata: that one is already fulfilled
-      // and the renewal itself is applied by subscription.renewed.
-      if (payment) {
+      // A renewal's payment names the first payment in its metadata; it becomes a payment of its own.
+      if (payment && (await isRenewalPayment(deps.db, payment, data))) {
+        await recordRenewal(deps, payment, data);
+      } else if (payment) {
         await fulfilPayment(deps, payment.id, {
           providerPaymentId: payment.providerPaymentId ?? data.payment_id ?? null,
           providerSubscriptionId: data.subscription_id ?? null,
@@ -137,6 +219,11 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
       return;
     }
     case 'refund.succeeded':
+      // A partial refund is a goodwill amount, not a return of the purchase: what it bought stays.
+      if (data.is_partial) {
+        deps.log.warn({ payment: data.payment_id }, 'partial refund left as it is');
+        return;
+      }
       if (data.payment_id) await refundPayment(deps, data.payment_id);
       return;
     case 'subscription.active':
@@ -150,12 +237,7 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
         });
       }
       if (data.next_billing_date) {
-        await moveRenewalDate(
-          deps,
-          data.subscription_id,
-          new Date(data.next_billing_date),
-          event.type === 'subscription.renewed',
-        );
+        await moveRenewalDate(deps, data.subscription_id, new Date(data.next_billing_date));
       }
       return;
     }
@@ -190,16 +272,11 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
 const SAME_CYCLE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Takes the provider's renewal date. On a renewal that starts a new cycle it also grants that
- * cycle's credits, once: under a row lock only a date a cycle beyond the stored one counts, and
- * the grant is keyed by the cycle, so an older, repeated or out-of-order event changes nothing.
+ * Takes the provider's renewal date, under a row lock so that an older, repeated or out-of-order
+ * event changes nothing. A renewal's credits come with its payment (recordRenewal), which is what
+ * a refund of that payment takes back.
  */
-async function moveRenewalDate(
-  deps: WebhookDeps,
-  providerSubscriptionId: string,
-  nextBillingDate: Date,
-  isRenewal: boolean,
-) {
+async function moveRenewalDate(deps: WebhookDeps, providerSubscriptionId: string, nextBillingDate: Date) {
   const known = await findSubscriptionByProviderId(deps.db, providerSubscriptionId);
   if (!known) return;
   await deps.db.transaction(async (tx) => {
@@ -210,32 +287,19 @@ async function moveRenewalDate(
       .for('update')
       .limit(1);
     if (!row || row.providerSubscriptionId !== providerSubscriptionId || !row.period) return;
-    const end = row.currentPeriodEnd;
-    if (end && nextBillingDate.getTime() <= end.getTime() && !isRenewal) {
-      // subscription.active restating the date we derived at fulfilment: take the provider's.
-      if (end.getTime() - nextBillingDate.getTime() < SAME_CYCLE_MS) {
-        await tx
-          .update(subscriptions)
-          .set({ currentPeriodEnd: nextBillingDate })
-          .where(eq(subscriptions.orgId, row.orgId));
-      }
-      return;
-    }
-    if (end && nextBillingDate.getTime() <= end.getTime()) return;
-    const isNewCycle = isRenewal && !!end && nextBillingDate.getTime() - end.getTime() >= SAME_CYCLE_MS;
+    const end = row.currentPeriodEnd?.getTime();
+    const next = nextBillingDate.getTime();
+    // An event of an earlier cycle, arriving late.
+    if (end !== undefined && next < end - SAME_CYCLE_MS) return;
+    // Within days of the stored date, the provider restates the date we derived (at fulfilment,
+    // or at a renewal payment that came first): its date wins, the status stays as it is.
+    const isRestated = end !== undefined && next <= end;
     await tx
       .update(subscriptions)
-      .set({ currentPeriodEnd: nextBillingDate, status: 'active', updatedAt: new Date() })
+      .set({
+        currentPeriodEnd: nextBillingDate,
+        ...(isRestated ? {} : { status: 'active', updatedAt: new Date() }),
+      })
       .where(eq(subscriptions.orgId, row.orgId));
-    if (!isNewCycle) return;
-    const credits = planCycleCredits(row.planId as TPlanId, row.period as TBillingPeriod);
-    if (credits > 0) {
-      await changeCredits({ db: tx as unknown as Db }, row.orgId, {
-        delta: credits,
-        reason: 'plan_grant',
-        note: `${getPlan(row.planId as TPlanId).title} plan renewed`,
-        idempotencyKey: `renewal:${providerSubscriptionId}:${nextBillingDate.toISOString().slice(0, 10)}`,
-      });
-    }
   });
 }
