@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Results, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -90,6 +90,87 @@ const DRIZZLE_TEXT_TYPES = new Set<number>([
 ]);
 
 type QueryOptions = Parameters<PGlite['query']>[2];
+
+/** SQL text to statement name, for the queries made with `preparedQuery`. */
+const statementNames = new Map<string, string>();
+
+/**
+ * A hot query built once per database handle, with `sql.placeholder` for its values, and kept
+ * parsed and planned by the database: node-postgres prepares a named statement once per
+ * connection; on PGlite the client below does the same. Building the query costs more than
+ * running it on a warm PGlite, and parsing and planning it again cost more than running it.
+ */
+export function preparedQuery<Q extends { getQuery(): { sql: string } }>(
+  name: string,
+  build: (db: Db) => { prepare(name: string): Q },
+): (db: Db) => Q {
+  const byDb = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (!query) {
+      query = build(db).prepare(name);
+      const text = query.getQuery().sql;
+      const known = statementNames.get(text);
+      if (known && known !== name) throw new Error(`statement ${name} repeats statement ${known}`);
+      statementNames.set(text, name);
+      byDb.set(db, query);
+    }
+    return query;
+  };
+}
+
+type PreparedOnClient = { paramTypes: number[] };
+
+/**
+ * Runs a named statement in one call into PGlite (bind, describe, execute, sync), where its
+ * `query` makes six, parses and plans the text each time. The statement is parsed once per client.
+ * Both of PGlite's locks are taken, as `query` takes them, so it never runs inside another caller's
+ * transaction.
+ */
+async function runNamed<T>(
+  client: PGlite,
+  prepared: Map<string, PreparedOnClient>,
+  name: string,
+  text: string,
+  params: unknown[] | undefined,
+  options: QueryOptions,
+): Promise<Results<T>> {
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let statement = prepared.get(name);
+      if (!statement) {
+        const { messages } = await client.execProtocol(
+          concat([
+            protocol.serialize.parse({ name, text, types: [] }),
+            protocol.serialize.describe({ type: 'S', name }),
+            protocol.serialize.sync(),
+          ]),
+        );
+        statement = { paramTypes: parse.parseDescribeStatementResults(messages) };
+        prepared.set(name, statement);
+      }
+      const { paramTypes } = statement;
+      const values = (params ?? []).map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[paramTypes[i] ?? 0];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await client.execProtocol(
+        concat([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      const [result] = parse.parseResults(messages, client.parsers, options);
+      if (!result) throw new Error(`statement ${name} returned no result`);
+      return result as Results<T>;
+    }),
+  );
+}
+
+const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 type Queryable = { query: PGlite['query'] };
 
 /**
@@ -108,10 +189,16 @@ function withParsersSetOnce(client: PGlite): PGlite {
     for (const type of Object.keys(parsers)) if (!DRIZZLE_TEXT_TYPES.has(Number(type))) return options;
     return { ...options, parsers: undefined };
   };
+  // Per client: a new client (a test's copy of the template) has none of them yet.
+  const prepared = new Map<string, PreparedOnClient>();
   const query =
     (target: Queryable): PGlite['query'] =>
-    (text, params, options) =>
-      target.query(text, params, withoutDrizzleParsers(options));
+    <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const name = target === client ? statementNames.get(text) : undefined;
+      return name
+        ? runNamed<T>(client, prepared, name, text, params, withoutDrizzleParsers(options))
+        : target.query<T>(text, params, withoutDrizzleParsers(options));
+    };
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query(target);
