@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, parse, protocol, type Results, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Config } from '../config.js';
 import * as schema from './schema.js';
 
@@ -51,6 +45,15 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
   if (target.kind === 'postgres') return openPostgres(target.url, options);
 
   if (target.kind === 'pglite-disk') mkdirSync(target.dir, { recursive: true });
+  // Each driver is loaded only where it is used: the embedded server never needs node-postgres,
+  // nor a PostgreSQL server PGlite.
+  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const { PGlite } = pglite;
   // pg_trgm backs discovery's search indexes (migration 0012); PGlite loads extensions when asked.
   const client = await PGlite.create({
     ...(target.kind === 'pglite-disk' ? { dataDir: target.dir } : {}),
@@ -60,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
     // once (the synthetic universe written at first start does), it stayed resident for good.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(withParsersSetOnce(client), { schema });
+  const db = drizzlePglite(withParsersSetOnce(client, pglite), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
     db: db as unknown as Db,
@@ -78,10 +81,10 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
  * interval, date, and numeric[], timestamp[], timestamptz[], interval[], date[].
  */
 const DRIZZLE_TEXT_TYPES = new Set<number>([
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
+  1114, // timestamp
+  1184, // timestamptz
+  1186, // interval
+  1082, // date
   1231,
   1115,
   1185,
@@ -90,6 +93,7 @@ const DRIZZLE_TEXT_TYPES = new Set<number>([
 ]);
 
 type QueryOptions = Parameters<PGlite['query']>[2];
+type PGliteLib = Pick<typeof import('@electric-sql/pglite'), 'parse' | 'protocol'>;
 
 /** SQL text to statement name, for the queries made with `preparedQuery`. */
 const statementNames = new Map<string, string>();
@@ -128,6 +132,7 @@ type PreparedOnClient = { paramTypes: number[] };
  * transaction.
  */
 async function runNamed<T>(
+  { parse, protocol }: PGliteLib,
   client: PGlite,
   prepared: Map<string, PreparedOnClient>,
   name: string,
@@ -180,7 +185,7 @@ type Queryable = { query: PGlite['query'] };
  * client's table once instead and left out of each query, which parses every value as before.
  * A query that brings parsers of other types keeps them.
  */
-function withParsersSetOnce(client: PGlite): PGlite {
+function withParsersSetOnce(client: PGlite, lib: PGliteLib): PGlite {
   const keepText = (value: string) => value;
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = keepText;
   const withoutDrizzleParsers = (options: QueryOptions): QueryOptions => {
@@ -196,7 +201,7 @@ function withParsersSetOnce(client: PGlite): PGlite {
     <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       const name = target === client ? statementNames.get(text) : undefined;
       return name
-        ? runNamed<T>(client, prepared, name, text, params, withoutDrizzleParsers(options))
+        ? runNamed<T>(lib, client, prepared, name, text, params, withoutDrizzleParsers(options))
         : target.query<T>(text, params, withoutDrizzleParsers(options));
     };
   return new Proxy(client, {
@@ -217,6 +222,11 @@ function withParsersSetOnce(client: PGlite): PGlite {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.DATABASE_POOL_MAX,
