@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Config } from '../config.js';
 import * as schema from './schema.js';
 
@@ -51,6 +45,15 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
   if (target.kind === 'postgres') return openPostgres(target.url, options);
 
   if (target.kind === 'pglite-disk') mkdirSync(target.dir, { recursive: true });
+  // Each driver is loaded only where it is used: the embedded server never needs node-postgres,
+  // nor a PostgreSQL server PGlite.
+  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const { PGlite } = pglite;
   // pg_trgm backs discovery's search indexes (migration 0012); PGlite loads extensions when asked.
   const client = await PGlite.create({
     ...(target.kind === 'pglite-disk' ? { dataDir: target.dir } : {}),
@@ -60,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
     // once (the synthetic universe written at first start does), it stayed resident for good.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(withParsersSetOnce(client), { schema });
+  const db = drizzlePglite(withParsersSetOnce(client, pglite), { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
     db: db as unknown as Db,
@@ -78,10 +81,10 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
  * interval, date, and numeric[], timestamp[], timestamptz[], interval[], date[].
  */
 const DRIZZLE_TEXT_TYPES = new Set<number>([
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
+  1114, // timestamp
+  1184, // timestamptz
+  1186, // interval
+  1082, // date
   1231,
   1115,
   1185,
@@ -90,6 +93,89 @@ const DRIZZLE_TEXT_TYPES = new Set<number>([
 ]);
 
 type QueryOptions = Parameters<PGlite['query']>[2];
+type PGliteLib = Pick<typeof import('@electric-sql/pglite'), 'parse' | 'protocol'>;
+
+/** SQL text to statement name, for the queries made with `preparedQuery`. */
+const statementNames = new Map<string, string>();
+
+/**
+ * A hot query built once per database handle, with `sql.placeholder` for its values, and kept
+ * parsed and planned by the database: node-postgres prepares a named statement once per
+ * connection; on PGlite the client below does the same. Building the query costs more than
+ * running it on a warm PGlite, and parsing and planning it again cost more than running it.
+ */
+export function preparedQuery<Q extends { getQuery(): { sql: string } }>(
+  name: string,
+  build: (db: Db) => { prepare(name: string): Q },
+): (db: Db) => Q {
+  const byDb = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (!query) {
+      query = build(db).prepare(name);
+      const text = query.getQuery().sql;
+      const known = statementNames.get(text);
+      if (known && known !== name) throw new Error(`statement ${name} repeats statement ${known}`);
+      statementNames.set(text, name);
+      byDb.set(db, query);
+    }
+    return query;
+  };
+}
+
+type PreparedOnClient = { paramTypes: number[] };
+
+/**
+ * Runs a named statement in one call into PGlite (bind, describe, execute, sync), where its
+ * `query` makes six, parses and plans the text each time. The statement is parsed once per client.
+ * Both of PGlite's locks are taken, as `query` takes them, so it never runs inside another caller's
+ * transaction.
+ */
+async function runNamed<T>(
+  { parse, protocol }: PGliteLib,
+  client: PGlite,
+  prepared: Map<string, PreparedOnClient>,
+  name: string,
+  text: string,
+  params: unknown[] | undefined,
+  options: QueryOptions,
+): Promise<Results<T>> {
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let statement = prepared.get(name);
+      if (!statement) {
+        const { messages } = await client.execProtocol(
+          concat([
+            protocol.serialize.parse({ name, text, types: [] }),
+            protocol.serialize.describe({ type: 'S', name }),
+            protocol.serialize.sync(),
+          ]),
+        );
+        statement = { paramTypes: parse.parseDescribeStatementResults(messages) };
+        prepared.set(name, statement);
+      }
+      const { paramTypes } = statement;
+      const values = (params ?? []).map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[paramTypes[i] ?? 0];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await client.execProtocol(
+        concat([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      const [result] = parse.parseResults(messages, client.parsers, options);
+      if (!result) throw new Error(`statement ${name} returned no result`);
+      return result as Results<T>;
+    }),
+  );
+}
+
+const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 type Queryable = { query: PGlite['query'] };
 
 /**
@@ -99,7 +185,7 @@ type Queryable = { query: PGlite['query'] };
  * client's table once instead and left out of each query, which parses every value as before.
  * A query that brings parsers of other types keeps them.
  */
-function withParsersSetOnce(client: PGlite): PGlite {
+function withParsersSetOnce(client: PGlite, lib: PGliteLib): PGlite {
   const keepText = (value: string) => value;
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = keepText;
   const withoutDrizzleParsers = (options: QueryOptions): QueryOptions => {
@@ -108,10 +194,16 @@ function withParsersSetOnce(client: PGlite): PGlite {
     for (const type of Object.keys(parsers)) if (!DRIZZLE_TEXT_TYPES.has(Number(type))) return options;
     return { ...options, parsers: undefined };
   };
+  // Per client: a new client (a test's copy of the template) has none of them yet.
+  const prepared = new Map<string, PreparedOnClient>();
   const query =
     (target: Queryable): PGlite['query'] =>
-    (text, params, options) =>
-      target.query(text, params, withoutDrizzleParsers(options));
+    <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const name = target === client ? statementNames.get(text) : undefined;
+      return name
+        ? runNamed<T>(lib, client, prepared, name, text, params, withoutDrizzleParsers(options))
+        : target.query<T>(text, params, withoutDrizzleParsers(options));
+    };
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query(target);
@@ -130,6 +222,11 @@ function withParsersSetOnce(client: PGlite): PGlite {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.DATABASE_POOL_MAX,

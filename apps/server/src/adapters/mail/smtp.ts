@@ -1,16 +1,29 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailPort } from './mail.js';
 
 /** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
 export function createSmtpMail(url: string, from: string): MailPort {
-  const transport = nodemailer.createTransport(url, { from });
+  // nodemailer is loaded with the first mail (some 10 MB resident), not by every server that starts;
+  // a transport connects on its first send either way.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url, { from }),
+    );
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await (await transportOf()).sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

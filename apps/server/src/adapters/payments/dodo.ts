@@ -1,4 +1,4 @@
-import DodoPayments from 'dodopayments';
+import type DodoPayments from 'dodopayments';
 import type { CountryCode } from 'dodopayments/resources/misc';
 import { AppError } from '../../http/errors.js';
 import {
@@ -31,16 +31,26 @@ const CANCELLED = new Set(['cancelled']);
 export class DodoProvider implements PaymentProvider {
   readonly name = 'dodo' as const;
   readonly webhookSecrets: readonly string[];
-  private readonly client: DodoPayments;
+  /** The SDK is some 10 MB resident: loaded on the first call, not by every server that starts. */
+  private client?: Promise<DodoPayments>;
 
   constructor(private readonly options: DodoOptions) {
     this.webhookSecrets = options.webhookSecrets;
-    this.client = new DodoPayments({
-      bearerToken: options.apiKey,
-      ...(options.baseUrl ? { baseURL: options.baseUrl } : { environment: 'live_mode' as const }),
-      maxRetries: 2,
-      timeout: 20_000,
-    });
+  }
+
+  private api(): Promise<DodoPayments> {
+    this.client ??= import('dodopayments').then(
+      ({ default: Dodo }) =>
+        new Dodo({
+          bearerToken: this.options.apiKey,
+          ...(this.options.baseUrl
+            ? { baseURL: this.options.baseUrl }
+            : { environment: 'live_mode' as const }),
+          maxRetries: 2,
+          timeout: 20_000,
+        }),
+    );
+    return this.client;
   }
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutResult> {
@@ -67,7 +77,11 @@ export class DodoProvider implements PaymentProvider {
       return_url: input.returnUrl,
     };
     if (input.period) {
-      const sub = await this.client.subscriptions.create({ ...common, product_id: productId, quantity: 1 });
+      const sub = await (await this.api()).subscriptions.create({
+        ...common,
+        product_id: productId,
+        quantity: 1,
+      });
       if (!sub.payment_link)
         throw new AppError('unavailable', 'The payment provider returned no checkout link');
       return {
@@ -76,7 +90,7 @@ export class DodoProvider implements PaymentProvider {
         providerSubscriptionId: sub.subscription_id,
       };
     }
-    const payment = await this.client.payments.create({
+    const payment = await (await this.api()).payments.create({
       ...common,
       product_cart: [{ product_id: productId, quantity: 1 }],
     });
@@ -99,7 +113,7 @@ export class DodoProvider implements PaymentProvider {
         nextBillingDate: null,
       };
     }
-    const payment = await this.client.payments.retrieve(ref.providerPaymentId);
+    const payment = await (await this.api()).payments.retrieve(ref.providerPaymentId);
     const raw = payment.status ?? 'processing';
     const status: ProviderPaymentState['status'] =
       raw === 'succeeded'
@@ -112,7 +126,7 @@ export class DodoProvider implements PaymentProvider {
     const subscriptionId = payment.subscription_id ?? ref.providerSubscriptionId;
     let nextBillingDate: string | null = null;
     if (status === 'succeeded' && subscriptionId) {
-      nextBillingDate = (await this.client.subscriptions.retrieve(subscriptionId)).next_billing_date;
+      nextBillingDate = (await (await this.api()).subscriptions.retrieve(subscriptionId)).next_billing_date;
     }
     return {
       status,
@@ -129,10 +143,12 @@ export class DodoProvider implements PaymentProvider {
   }
 
   async setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void> {
-    await this.client.subscriptions.update(providerSubscriptionId, { cancel_at_next_billing_date: cancel });
+    await (await this.api()).subscriptions.update(providerSubscriptionId, {
+      cancel_at_next_billing_date: cancel,
+    });
   }
 
   async cancelNow(providerSubscriptionId: string): Promise<void> {
-    await this.client.subscriptions.update(providerSubscriptionId, { status: 'cancelled' });
+    await (await this.api()).subscriptions.update(providerSubscriptionId, { status: 'cancelled' });
   }
 }

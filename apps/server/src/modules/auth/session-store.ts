@@ -1,12 +1,26 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { PubSub } from '../../adapters/pubsub/index.js';
-import type { Db } from '../../db/client.js';
+import { type Db, preparedQuery } from '../../db/client.js';
 import { sessions } from './tables.js';
 
 export type ActiveSession = { id: string; userId: string; expiresAt: Date };
 
 const REVOKED = 'auth.session-revoked';
+
+const activeSession = preparedQuery('active_session', (db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+);
 
 /**
  * Session checks run on every authenticated request, so live sessions are cached in memory.
@@ -29,11 +43,7 @@ export class SessionStore {
   async getActive(sessionId: string): Promise<ActiveSession | null> {
     const cached = this.cache.get(sessionId);
     if (cached) return cached.expiresAt > new Date() ? cached : null;
-    const [row] = await this.db
-      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await activeSession(this.db).execute({ id: sessionId, now: new Date().toISOString() });
     if (!row) return null;
     this.cache.set(sessionId, row);
     return row;

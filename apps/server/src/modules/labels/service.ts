@@ -1,5 +1,6 @@
 import { DEFAULT_LABEL_NAME, type TLabel } from '@creatorscope/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { labels } from './tables.js';
@@ -14,12 +15,17 @@ const toLabel = (row: LabelRow): TLabel => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listLabels(deps: Pick<Deps, 'db'>, orgId: string): Promise<TLabel[]> {
-  const rows = await deps.db
+/** Every organisation-scoped page asks for its labels. */
+const labelsOfOrg = preparedQuery('labels_of_org', (db) =>
+  db
     .select()
     .from(labels)
-    .where(eq(labels.orgId, orgId))
-    .orderBy(asc(sql`lower(${labels.name})`));
+    .where(eq(labels.orgId, sql.placeholder('orgId')))
+    .orderBy(asc(sql`lower(${labels.name})`)),
+);
+
+export async function listLabels(deps: Pick<Deps, 'db'>, orgId: string): Promise<TLabel[]> {
+  const rows = await labelsOfOrg(deps.db).execute({ orgId });
   return rows.map(toLabel);
 }
 

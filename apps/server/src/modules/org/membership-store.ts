@@ -1,8 +1,8 @@
 import type { TTeamPermission } from '@creatorscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { PubSub } from '../../adapters/pubsub/index.js';
-import type { Db } from '../../db/client.js';
+import { type Db, preparedQuery } from '../../db/client.js';
 import { memberships } from './tables.js';
 
 export type Membership = {
@@ -16,6 +16,22 @@ export type Membership = {
 const CHANGED = 'org.membership-changed';
 /** Stands for "not a member" in the cache, so repeated probes of a foreign org stay cheap too. */
 const NONE = Symbol('none');
+
+const membershipOf = preparedQuery('membership_of', (db) =>
+  db
+    .select({
+      orgId: memberships.orgId,
+      userId: memberships.userId,
+      permission: memberships.permission,
+      role: memberships.role,
+      isActive: memberships.isActive,
+    })
+    .from(memberships)
+    .where(
+      and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.orgId, sql.placeholder('orgId'))),
+    )
+    .limit(1),
+);
 
 /**
  * The org guard asks this on every organisation-scoped request. A change of permission, a
@@ -40,17 +56,7 @@ export class MembershipStore {
     const key = `${userId}:${orgId}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached === NONE ? null : cached;
-    const [row] = await this.db
-      .select({
-        orgId: memberships.orgId,
-        userId: memberships.userId,
-        permission: memberships.permission,
-        role: memberships.role,
-        isActive: memberships.isActive,
-      })
-      .from(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
-      .limit(1);
+    const [row] = await membershipOf(this.db).execute({ userId, orgId });
     const membership = row ? { ...row, permission: row.permission as TTeamPermission } : null;
     this.cache.set(key, membership ?? NONE);
     return membership;

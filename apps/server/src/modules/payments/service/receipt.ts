@@ -1,6 +1,5 @@
 import { GST_RATE_PERCENT } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Config } from '../../../config.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
@@ -59,7 +58,9 @@ export async function getReceipt(
 }
 
 /** Draws the receipt. Uncompressed, so the text can be checked in tests and by simple tools. */
-export function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> {
+export async function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> {
+  // Some 25 MB resident once loaded (its fonts' metrics): only servers that draw a receipt pay it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
