@@ -20,17 +20,21 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'creatorscope-template-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const onPostgres = project.config.env?.TEST_TARGET === 'pg' && Boolean(adminUrl);
+  // On PostgreSQL every test app gets a throwaway PostgreSQL database (test/app.ts), never an
+  // in-memory PGlite: its template would cost seconds and never be read.
   const pgliteTemplatePath = join(dir, 'pglite.tar');
-  const memory = await openDatabase(databaseOptions({ kind: 'pglite-memory' }));
-  const dump = await memory.dumpDataDir?.();
-  if (!dump) throw new Error('the in-memory database cannot be dumped');
-  await memory.close();
-  writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
+  if (!onPostgres) {
+    const memory = await openDatabase(databaseOptions({ kind: 'pglite-memory' }));
+    const dump = await memory.dumpDataDir?.();
+    if (!dump) throw new Error('the in-memory database cannot be dumped');
+    await memory.close();
+    writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
+  }
   project.provide('pgliteTemplatePath', pgliteTemplatePath);
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres =
-    project.config.env?.TEST_TARGET === 'pg' && adminUrl ? await postgresTemplate(adminUrl) : null;
+  const postgres = onPostgres && adminUrl ? await postgresTemplate(adminUrl) : null;
   project.provide('postgresTemplate', postgres?.name ?? null);
 
   return async () => {
