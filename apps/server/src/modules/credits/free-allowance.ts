@@ -11,8 +11,9 @@ import { creditLedger } from './tables.js';
  * The Free plan's credits are "a month": an organisation receives them when it is created (the
  * ledger's first row) and again at each monthly anniversary of its creation for as long as it is on
  * Free. Paid plans receive theirs with each payment instead (a yearly one month by month, see
- * grantPlanMonths). A grant's idempotency key names the month, so passes may run on several instances, be retried or catch up after downtime without
- * granting a month twice; a month missed entirely (the server was down all of it) is not back-paid.
+ * grantPlanMonths). A grant's idempotency key names the month, so passes may run on several
+ * instances, be retried or catch up after downtime without granting a month twice; a month
+ * missed entirely (the server was down all of it) is not back-paid.
  */
 
 const BATCH = 500;

@@ -170,7 +170,7 @@ export async function failPayment(
 }
 
 /**
- * A refund takes back what the payment bought, EXACTLY ONCE however often the provider says so:
+ * A refund takes back what the payment bought, once however often the provider says so:
  * the conditional update from succeeded to refunded lets one caller through, and the effects run
  * in its transaction. A plan it paid for ends now (Free), the credits it granted come off the
  * balance (never below zero: what was already spent is recorded as the shortfall), a premium
