@@ -270,21 +270,21 @@ export async function endRefundedPlan(
 } | null> {
   const row = await subscriptionRow(tx, orgId);
   if (!row || row.paymentId !== paymentId || row.planId === 'free') return null;
-  await tx
-    .update(subscriptions)
-    .set({
-      planId: 'free',
-      period: null,
-      status: 'active',
-      currentPeriodStart: null,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-      providerSubscriptionId: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(subscriptions.orgId, orgId));
+  await tx.update(subscriptions).set(backToFree()).where(eq(subscriptions.orgId, orgId));
   return { provider: row.provider, providerSubscriptionId: row.providerSubscriptionId };
 }
+
+/** The subscription's columns on Free: no period, no provider subscription left to charge. */
+const backToFree = () => ({
+  planId: 'free',
+  period: null,
+  status: 'active',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  providerSubscriptionId: null,
+  updatedAt: new Date(),
+});
 
 /** The stored subscription a provider's subscription id belongs to. */
 export async function findSubscriptionByProviderId(db: Pick<Db, 'select'>, providerSubscriptionId: string) {
@@ -331,19 +331,7 @@ export async function changePlan(
     // The months of a yearly plan that began before the downgrade were paid for and stay granted.
     await grantPlanMonths(deps, orgId);
     if (providerSub) await deps.payments.cancelNow(providerSub);
-    await deps.db
-      .update(subscriptions)
-      .set({
-        planId: 'free',
-        period: null,
-        status: 'active',
-        currentPeriodStart: null,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        providerSubscriptionId: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(subscriptions.orgId, orgId));
+    await deps.db.update(subscriptions).set(backToFree()).where(eq(subscriptions.orgId, orgId));
   } else {
     const cancel = action === 'cancel';
     if (!cancel && !current.cancelAtPeriodEnd) {

@@ -12,37 +12,25 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { Skeleton } from '../../ui/Skeleton';
-import { SignInRequired } from '../auth/SignInRequired';
-import { useSessionStore } from '../auth/store';
-import { FeatureGate } from '../billing/FeatureGate';
 import { ShareButton } from '../shared-links/ShareButton';
 import { usePageTitle } from '../shell/use-page-title';
 import { CompareTable } from './CompareTable';
 import { CreatorSearch } from './CreatorSearch';
 import { compareUrl, parseCompareHandles } from './compare-handles';
 import { HistoryChart } from './HistoryChart';
+import { InsightsFeaturePage } from './InsightsFeaturePage';
 import { InsightsPageFrame } from './InsightsPageFrame';
-import { NoOrganization } from './NoOrganization';
 import { useComparison } from './use-insights';
 
 /** /insights/compare?handles=a,b: two to four creators side by side (recharts loads here only). */
 export function ComparePage() {
   const { t } = useTranslation('insights');
   usePageTitle(t('compare.title'));
-  const hasToken = useSessionStore((state) => Boolean(state.token));
-  const org = useSessionStore((state) => state.org);
   const frame = useCompareFrame();
-  if (!hasToken)
-    return frame(
-      <Card>
-        <SignInRequired text={t('common.signInText')} />
-      </Card>,
-    );
-  if (!org) return frame(<NoOrganization />);
   return (
-    <FeatureGate feature="insightsPremium" frame={frame}>
+    <InsightsFeaturePage feature="insightsPremium" frame={frame}>
       <Comparison />
-    </FeatureGate>
+    </InsightsFeaturePage>
   );
 }
 

@@ -9,9 +9,6 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Sheet } from '../../ui/Sheet';
-import { SignInRequired } from '../auth/SignInRequired';
-import { useSessionStore } from '../auth/store';
-import { FeatureGate } from '../billing/FeatureGate';
 import { useIsDesktop } from '../shell/use-is-desktop';
 import { usePageTitle } from '../shell/use-page-title';
 import { DiscoveryFilters } from './DiscoveryFilters';
@@ -22,8 +19,8 @@ import {
   toDiscoveryParams,
   withoutFilters,
 } from './discovery-query';
+import { InsightsFeaturePage } from './InsightsFeaturePage';
 import { InsightsPageFrame as PageFrame } from './InsightsPageFrame';
-import { NoOrganization } from './NoOrganization';
 import { SelectionBar } from './SelectionBar';
 import { useDiscovery } from './use-insights';
 
@@ -31,25 +28,15 @@ import { useDiscovery } from './use-insights';
 export function DiscoverPage() {
   const { t } = useTranslation('insights');
   usePageTitle(t('discover.title'));
-  const hasToken = useSessionStore((state) => Boolean(state.token));
-  const org = useSessionStore((state) => state.org);
   const frame = (content: ReactNode) => (
     <PageFrame title={t('discover.title')} description={t('discover.description')}>
       {content}
     </PageFrame>
   );
-
-  if (!hasToken)
-    return frame(
-      <Card>
-        <SignInRequired text={t('common.signInText')} />
-      </Card>,
-    );
-  if (!org) return frame(<NoOrganization />);
   return (
-    <FeatureGate feature="influencerDiscovery" frame={frame}>
+    <InsightsFeaturePage feature="influencerDiscovery" frame={frame}>
       <Discovery />
-    </FeatureGate>
+    </InsightsFeaturePage>
   );
 }
 
