@@ -1,15 +1,10 @@
-import {
-  FEATURE_AVAILABILITY,
-  FEATURES_BY_TIER,
-  PLAN_FEATURES,
-  PLANS,
-  type TPlan,
-} from '@creatorscope/contracts';
+import { FEATURE_AVAILABILITY, FEATURES_BY_TIER, PLANS, type TPlan } from '@creatorscope/contracts';
 import { Check, Minus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { Table, type TableColumn } from '../../ui/Table';
+import { hasFeature } from './has-feature';
 import { useBillingFormat } from './use-billing-format';
 
 type Row = { id: string; label: ReactNode; cell: (plan: TPlan) => ReactNode };
@@ -51,7 +46,7 @@ export function PlanComparison() {
           {FEATURE_AVAILABILITY[feature] === 'comingSoon' && <Badge>{t('table.comingSoon')}</Badge>}
         </span>
       ),
-      cell: (plan: TPlan) => (PLAN_FEATURES[feature].includes(plan.id) ? yes : no),
+      cell: (plan: TPlan) => (hasFeature(plan.id, feature) ? yes : no),
     })),
   ];
 

@@ -1,11 +1,11 @@
 import {
   FEATURE_AVAILABILITY,
   FEATURES_BY_TIER,
-  PLAN_FEATURES,
   type TGatingFeature,
   type TPlan,
 } from '@creatorscope/contracts';
 import type { TFunction } from 'i18next';
+import { hasFeature } from './has-feature';
 
 /** One line of what a plan includes, in the reader's language. */
 export type PlanLine = { id: string; text: string; isComingSoon?: boolean };
@@ -15,7 +15,7 @@ const amount = (t: TFunction<'billing'>, key: 'handles' | 'credits' | 'seats', v
 
 /** The gated features a plan includes, from the basic to the rarest. */
 export const includedFeatures = (plan: TPlan): TGatingFeature[] =>
-  FEATURES_BY_TIER.filter((feature) => PLAN_FEATURES[feature].includes(plan.id));
+  FEATURES_BY_TIER.filter((feature) => hasFeature(plan.id, feature));
 
 /**
  * What a plan card lists, built from the same table the server enforces (and that writes the
