@@ -1,10 +1,10 @@
 // `npm run bench`: measures the production server against a bare node:http hello-world in the
 // same run, with autocannon, and prints req/s, p50/p99 latency and the ratio to the baseline; the
-// authenticated read also at half its own maximum rate (p99 there), and each server's resident
-// memory once idle after start. It runs on the embedded database and, when PostgreSQL answers on
+// authenticated read also at half its own maximum rate, sent on an even schedule (p99 there,
+// scripts/paced-load.mjs), and each server's resident memory once idle after start. It runs on the embedded database and, when PostgreSQL answers on
 // 127.0.0.1:5432, on a throwaway PostgreSQL database (with Redis when it answers on 6379).
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs; BENCH_ONLY=http
-// skips the Lighthouse and discovery steps.
+// skips the Lighthouse and discovery steps; BENCH_CPU_PROF=<dir> writes each server's CPU profile.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -111,11 +111,21 @@ async function measure(title, opts) {
   return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
-/** p99 with the load held at a fixed rate (autocannon's overallRate), well under saturation. */
-async function measureAtRate(title, opts, rate) {
-  const r = await autocannon({ ...opts, connections, duration: seconds, overallRate: Math.max(1, rate) });
-  const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
-  return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
+/** p99 with the load held at a fixed rate, well under saturation (see paced-load.mjs). */
+async function measureAtRate(title, request, rate) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, 'scripts/paced-load.mjs'),
+      JSON.stringify(request),
+      String(rate),
+      String(seconds),
+      String(connections),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`paced load failed: ${run.stderr}`);
+  return { title, ...JSON.parse(run.stdout) };
 }
 
 const BASELINE = `require('node:http').createServer((req, res) => {
@@ -123,6 +133,16 @@ const BASELINE = `require('node:http').createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end('{"hello":"world"}');
 }).listen(${BASELINE_PORT}, '127.0.0.1');`;
+
+/** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server run there (open it in Chrome's DevTools). */
+const profileArgs = (label) =>
+  process.env.BENCH_CPU_PROF
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+        `--cpu-prof-name=${label.replace(/\W+/g, '-')}.cpuprofile`,
+      ]
+    : [];
 
 /** Starts the production server on one database, reads its idle memory, then measures the calls. */
 async function benchTarget(label, env) {
@@ -133,7 +153,7 @@ async function benchTarget(label, env) {
   const fixture = await createFixture(env);
   const child = await start(
     `server (${label})`,
-    ['apps/server/dist/main.js'],
+    [...profileArgs(label), 'apps/server/dist/main.js'],
     {
       ...env,
       NODE_ENV: 'production',
