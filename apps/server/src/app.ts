@@ -16,6 +16,7 @@ import { errorHandlerPlugin } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { guardsPlugin } from './http/guards.js';
 import { openApiPlugin } from './http/openapi.js';
+import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
 import { webAppPlugin } from './http/web-app.js';
 import { startPeriodicPass } from './jobs/periodic-pass.js';
@@ -158,12 +159,19 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
+  const rateLimitStore = sharedRateLimitStore(
+    rateLimitRedis,
+    `${redisPrefix}rl:`,
+    config.RATE_LIMIT_WINDOW_MS,
+  );
+  app.addHook('onClose', async () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${redisPrefix}rl:` } : {}),
-    // A Redis outage must not take the API down with it: requests pass uncounted until it is back.
+    store: rateLimitStore,
+    // A Redis outage must not take the API down with it: a route's own limit lets requests pass
+    // uncounted until it is back (the global count goes on in memory).
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
