@@ -86,4 +86,31 @@ describe.runIf(process.env.TEST_TARGET === 'pg' && redisUrl)('guard caches acros
     const read = await call(b, '/label/get-labels', { orgId: owner.orgId }, member.token);
     expect(read.statusCode).toBe(403);
   });
+
+  it('shows on B the labels created, renamed and deleted on A', async () => {
+    const user = await createTestUser(a);
+    const names = async () =>
+      (
+        await call<{ name: string }[]>(b, '/label/get-labels', { orgId: user.orgId }, user.token)
+      ).body.data.map((label) => label.name);
+    const before = await names();
+    let delivered = heard(b, 'labels.changed');
+    const created = await call<{ _id: string }>(
+      a,
+      '/label/create-label',
+      { orgId: user.orgId, name: 'Summer' },
+      user.token,
+    );
+    await delivered;
+    expect(await names()).toContain('Summer');
+    const id = created.body.data._id;
+    delivered = heard(b, 'labels.changed');
+    await call(a, '/label/update-label', { orgId: user.orgId, id, name: 'Winter' }, user.token);
+    await delivered;
+    expect(await names()).toContain('Winter');
+    delivered = heard(b, 'labels.changed');
+    await call(a, '/label/delete-label', { orgId: user.orgId, id }, user.token);
+    await delivered;
+    expect(await names()).toEqual(before);
+  });
 });

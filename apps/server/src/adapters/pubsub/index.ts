@@ -6,3 +6,4 @@ export type { PubSub } from './pubsub.js';
 
 export const createPubSub = (redisUrl: string | undefined, prefix: string): PubSub =>
   redisUrl ? createRedisPubSub(redisUrl, prefix) : createMemoryPubSub();
+export { ReadCache } from './read-cache.js';

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import type { PubSub } from '../../adapters/pubsub/index.js';
+import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
 import { type Db, preparedQuery } from '../../db/client.js';
 import { sessions } from './tables.js';
 
@@ -23,40 +22,34 @@ const activeSession = preparedQuery('active_session', (db) =>
 );
 
 /**
- * Session checks run on every authenticated request, so live sessions are cached in memory.
- * Revocation deletes the cache entry on every instance through pub/sub; the short TTL is the
- * safety net should a message be lost.
+ * Session checks run on every authenticated request, so sessions are cached in memory (an ended
+ * one too, as a miss). Revocation drops the entry on every instance through pub/sub; the short TTL
+ * is the safety net should a message be lost.
  */
 export class SessionStore {
-  private readonly cache = new LRUCache<string, ActiveSession>({ max: 50_000, ttl: 30_000 });
-  private readonly unsubscribe: () => void;
+  private readonly cache: ReadCache<ActiveSession | null>;
 
   constructor(
     private readonly db: Db,
-    private readonly pubsub: PubSub,
+    pubsub: PubSub,
   ) {
-    this.unsubscribe = pubsub.subscribe(REVOKED, (message) => {
-      for (const id of (message as { ids: string[] }).ids ?? []) this.cache.delete(id);
-    });
+    this.cache = new ReadCache(pubsub, REVOKED, { max: 50_000, ttlMs: 30_000 });
   }
 
   async getActive(sessionId: string): Promise<ActiveSession | null> {
-    const cached = this.cache.get(sessionId);
-    if (cached) return cached.expiresAt > new Date() ? cached : null;
-    const [row] = await activeSession(this.db).execute({ id: sessionId, now: new Date().toISOString() });
-    if (!row) return null;
-    this.cache.set(sessionId, row);
-    return row;
+    const session = await this.cache.get(sessionId, async () => {
+      const [row] = await activeSession(this.db).execute({ id: sessionId, now: new Date().toISOString() });
+      return row ?? null;
+    });
+    return session && session.expiresAt > new Date() ? session : null;
   }
 
   /** Forget these sessions here at once and on every other instance. */
-  async forget(ids: string[]): Promise<void> {
-    for (const id of ids) this.cache.delete(id);
-    await this.pubsub.publish(REVOKED, { ids });
+  forget(ids: string[]): Promise<void> {
+    return this.cache.invalidate(ids);
   }
 
   close(): void {
-    this.unsubscribe();
-    this.cache.clear();
+    this.cache.close();
   }
 }

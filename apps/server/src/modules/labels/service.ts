@@ -1,5 +1,6 @@
 import { DEFAULT_LABEL_NAME, type TLabel } from '@creatorscope/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
 import { preparedQuery } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
@@ -24,24 +25,39 @@ const labelsOfOrg = preparedQuery('labels_of_org', (db) =>
     .orderBy(asc(sql`lower(${labels.name})`)),
 );
 
-export async function listLabels(deps: Pick<Deps, 'db'>, orgId: string): Promise<TLabel[]> {
-  const rows = await labelsOfOrg(deps.db).execute({ orgId });
-  return rows.map(toLabel);
+/**
+ * What the label calls need: with the app's pub/sub, an organisation's labels are read once and
+ * kept on each instance until one of them changes anywhere; a script without one reads each time.
+ */
+type LabelDeps = Pick<Deps, 'db'> & Partial<Pick<Deps, 'pubsub'>>;
+
+const cacheByPubSub = new WeakMap<PubSub, ReadCache<TLabel[]>>();
+const cacheOf = ({ pubsub }: LabelDeps) => {
+  if (!pubsub) return undefined;
+  let cache = cacheByPubSub.get(pubsub);
+  if (!cache) {
+    cache = new ReadCache(pubsub, 'labels.changed', { max: 20_000, ttlMs: 5 * 60_000 });
+    cacheByPubSub.set(pubsub, cache);
+  }
+  return cache;
+};
+const changed = (deps: LabelDeps, orgId: string) => cacheOf(deps)?.invalidate([orgId]);
+
+/** The list is shared by every caller until it changes: read it, never change it. */
+export async function listLabels(deps: LabelDeps, orgId: string): Promise<TLabel[]> {
+  const read = async () => (await labelsOfOrg(deps.db).execute({ orgId })).map(toLabel);
+  return cacheOf(deps)?.get(orgId, read) ?? read();
 }
 
-export async function createLabel(deps: Pick<Deps, 'db'>, orgId: string, name: string): Promise<TLabel> {
+export async function createLabel(deps: LabelDeps, orgId: string, name: string): Promise<TLabel> {
   await assertNameFree(deps, orgId, name);
   const [row] = await deps.db.insert(labels).values({ orgId, name }).returning();
   if (!row) throw new AppError('internal', 'Could not create the label');
+  await changed(deps, orgId);
   return toLabel(row);
 }
 
-export async function renameLabel(
-  deps: Pick<Deps, 'db'>,
-  orgId: string,
-  id: string,
-  name: string,
-): Promise<TLabel> {
+export async function renameLabel(deps: LabelDeps, orgId: string, id: string, name: string): Promise<TLabel> {
   await assertNameFree(deps, orgId, name, id);
   const [row] = await deps.db
     .update(labels)
@@ -49,6 +65,7 @@ export async function renameLabel(
     .where(and(eq(labels.id, id), eq(labels.orgId, orgId)))
     .returning();
   if (!row) throw notFound('Label');
+  await changed(deps, orgId);
   return toLabel(row);
 }
 
@@ -56,12 +73,13 @@ export async function renameLabel(
  * Its bookmarks move to 'Default Label' in the same statement: their label_id foreign key is
  * ON DELETE SET NULL (see bookmarks/tables.ts), and a null label reads as 'Default Label'.
  */
-export async function deleteLabel(deps: Pick<Deps, 'db'>, orgId: string, id: string): Promise<void> {
+export async function deleteLabel(deps: LabelDeps, orgId: string, id: string): Promise<void> {
   const deleted = await deps.db
     .delete(labels)
     .where(and(eq(labels.id, id), eq(labels.orgId, orgId)))
     .returning({ id: labels.id });
   if (deleted.length === 0) throw notFound('Label');
+  await changed(deps, orgId);
 }
 
 async function assertNameFree(deps: Pick<Deps, 'db'>, orgId: string, name: string, exceptId?: string) {

@@ -1,7 +1,6 @@
 import type { TTeamPermission } from '@creatorscope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import type { PubSub } from '../../adapters/pubsub/index.js';
+import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
 import { type Db, preparedQuery } from '../../db/client.js';
 import { memberships } from './tables.js';
 
@@ -14,8 +13,6 @@ export type Membership = {
 };
 
 const CHANGED = 'org.membership-changed';
-/** Stands for "not a member" in the cache, so repeated probes of a foreign org stay cheap too. */
-const NONE = Symbol('none');
 
 const membershipOf = preparedQuery('membership_of', (db) =>
   db
@@ -34,42 +31,33 @@ const membershipOf = preparedQuery('membership_of', (db) =>
 );
 
 /**
- * The org guard asks this on every organisation-scoped request. A change of permission, a
- * deactivation or a removal invalidates the entry on every instance, so it applies on the
- * member's next request.
+ * The org guard asks this on every organisation-scoped request, so answers (a "not a member" too)
+ * are cached in memory. A change of permission, a deactivation or a removal invalidates the entry
+ * on every instance, so it applies on the member's next request.
  */
 export class MembershipStore {
-  private readonly cache = new LRUCache<string, Membership | typeof NONE>({ max: 100_000, ttl: 30_000 });
-  private readonly unsubscribe: () => void;
+  private readonly cache: ReadCache<Membership | null>;
 
   constructor(
     private readonly db: Db,
-    private readonly pubsub: PubSub,
+    pubsub: PubSub,
   ) {
-    this.unsubscribe = pubsub.subscribe(CHANGED, (message) => {
-      const { userId, orgId } = message as { userId: string; orgId: string };
-      this.cache.delete(`${userId}:${orgId}`);
+    this.cache = new ReadCache(pubsub, CHANGED, { max: 100_000, ttlMs: 30_000 });
+  }
+
+  get(userId: string, orgId: string): Promise<Membership | null> {
+    return this.cache.get(`${userId}:${orgId}`, async () => {
+      const [row] = await membershipOf(this.db).execute({ userId, orgId });
+      return row ? { ...row, permission: row.permission as TTeamPermission } : null;
     });
   }
 
-  async get(userId: string, orgId: string): Promise<Membership | null> {
-    const key = `${userId}:${orgId}`;
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached === NONE ? null : cached;
-    const [row] = await membershipOf(this.db).execute({ userId, orgId });
-    const membership = row ? { ...row, permission: row.permission as TTeamPermission } : null;
-    this.cache.set(key, membership ?? NONE);
-    return membership;
-  }
-
-  /** Call after any write to a membership. */
-  async changed(userId: string, orgId: string): Promise<void> {
-    this.cache.delete(`${userId}:${orgId}`);
-    await this.pubsub.publish(CHANGED, { userId, orgId });
+  /** Call after any write to a membership, once it is committed. */
+  changed(userId: string, orgId: string): Promise<void> {
+    return this.cache.invalidate([`${userId}:${orgId}`]);
   }
 
   close(): void {
-    this.unsubscribe();
-    this.cache.clear();
+    this.cache.close();
   }
 }
