@@ -80,6 +80,23 @@ describe('HTTP envelope and plumbing', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('gives API answers the headers of an API: nothing of theirs runs or is framed', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/label/get-labels', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    expect(res.headers['x-xss-protection']).toBeUndefined();
+    // The interactive API page is a page.
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('reports the database as up on /health', async () => {
     const res = await app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);

@@ -143,9 +143,10 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(errorHandlerPlugin);
