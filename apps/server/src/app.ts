@@ -32,10 +32,13 @@ import { grantDuePlanMonths } from './modules/credits/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { extensionRoutes } from './modules/extension/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { sourceBudgetPlugin } from './modules/insights/index.js';
+import {
+  ensureSyntheticIndex,
+  ensureSyntheticIndexApart,
+  sourceBudgetPlugin,
+} from './modules/insights/index.js';
 import { insightRoutes } from './modules/insights/routes.js';
 import { syntheticSeedOf } from './modules/insights/service/creator-report.js';
-import { ensureSyntheticIndex } from './modules/insights/service/synthetic-index.js';
 import { labelRoutes } from './modules/labels/routes.js';
 import { devOutboxRoutes } from './modules/mail/outbox-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -96,6 +99,9 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The synthetic discovery index is written at first start (seconds; skipped once written), in a
+  // thread of its own when the database can be shared with one.
+  const writtenApart = await ensureSyntheticIndexApart(config);
   const database = await openDatabase(config, open);
   // One prefix per app instance keeps parallel test runs apart on a shared Redis.
   const redisPrefix =
@@ -123,8 +129,10 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     log: app.log,
   };
   app.decorate('deps', deps);
-  // The synthetic discovery index is written at first start (seconds; skipped once written).
-  await ensureSyntheticIndex(deps);
+  const index = writtenApart ?? (await ensureSyntheticIndex(deps));
+  if (index.written > 0) {
+    app.log.info({ creators: index.written, ms: index.ms }, 'synthetic creator index written');
+  }
 
   const rateLimitRedis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })

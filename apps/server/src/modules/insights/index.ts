@@ -16,6 +16,8 @@ export {
 } from './service/creator-report.js';
 export { findPostByShortcode, type StoredPost } from './service/find-post.js';
 export { discoveryWhere, searchCreators } from './service/search-creators.js';
+export { ensureSyntheticIndex } from './service/synthetic-index.js';
+export { ensureSyntheticIndexApart } from './service/synthetic-index-apart.js';
 export { type SourceCharge, sourceBudgetPlugin } from './source-budget.js';
 export { type CreatorRow, toCreatorSummary } from './summarize.js';
 export { creatorFollowerHistory, creatorPosts, creatorSnapshots, creators } from './tables.js';

@@ -153,6 +153,9 @@ export async function writeSyntheticIndex(
 export const configuredUniverseSize = (config: Deps['config']): number =>
   config.SOCIAL_DATA_CREATORS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_CREATORS);
 
+/** What `ensureSyntheticIndex` did: how many creators it wrote, and in how long. */
+export type SyntheticIndexOutcome = { written: number; skipped: boolean; ms?: number };
+
 /**
  * Makes sure the discovery index holds the configured synthetic universe. Runs at app start; a
  * universe already written (same seed, at least as many creators) is skipped at once, and
@@ -160,11 +163,11 @@ export const configuredUniverseSize = (config: Deps['config']): number =>
  * Graph API is the source.
  */
 export async function ensureSyntheticIndex(
-  deps: Pick<Deps, 'db' | 'config' | 'log' | 'social'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   now = new Date(),
-): Promise<{ written: number; skipped: boolean }> {
+): Promise<SyntheticIndexOutcome> {
   const count = configuredUniverseSize(deps.config);
-  if (deps.social.source !== 'synthetic' || count === 0) return { written: 0, skipped: true };
+  if (deps.config.socialData !== 'synthetic' || count === 0) return { written: 0, skipped: true };
   const seed = deps.config.SOCIAL_DATA_SEED;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('synthetic-universe', 0))`);
@@ -179,7 +182,6 @@ export async function ensureSyntheticIndex(
         target: syntheticUniverses.seed,
         set: { creators: count, completedAt: new Date() },
       });
-    deps.log.info({ seed, creators: count, ms: Date.now() - started }, 'synthetic creator index written');
-    return { written: count, skipped: false };
+    return { written: count, skipped: false, ms: Date.now() - started };
   });
 }
