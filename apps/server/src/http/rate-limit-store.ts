@@ -49,7 +49,7 @@ export function sharedRateLimitStore(
   defaultWindowMs: number,
   flushMs = GLOBAL_FLUSH_MS,
 ) {
-  const counters = new LRUCache<string, Counter>({ max: 100_000 });
+  const counters = new LRUCache<string, Counter>({ max: 50_000 });
   const dirty = new Map<string, { counter: Counter; timeWindow: number }>();
   let timer: NodeJS.Timeout | undefined;
 

@@ -15,7 +15,7 @@ export const NOT_FOUND_TTL_MS = 6 * 60 * 60_000;
  * cheap to learn again); only 'not found' is remembered, never a passing failure.
  */
 export function rememberNotFound(provider: SocialDataProvider, ttlMs = NOT_FOUND_TTL_MS): SocialDataProvider {
-  const missing = new LRUCache<string, AppError>({ max: 50_000, ttl: ttlMs });
+  const missing = new LRUCache<string, AppError>({ max: 10_000, ttl: ttlMs });
   return {
     ...provider,
     async fetchProfile(handle) {

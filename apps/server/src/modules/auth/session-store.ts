@@ -33,7 +33,7 @@ export class SessionStore {
     private readonly db: Db,
     pubsub: PubSub,
   ) {
-    this.cache = new ReadCache(pubsub, REVOKED, { max: 50_000, ttlMs: 30_000 });
+    this.cache = new ReadCache(pubsub, REVOKED, { max: 20_000, ttlMs: 30_000 });
   }
 
   async getActive(sessionId: string): Promise<ActiveSession | null> {

@@ -22,7 +22,7 @@ const states = new Map<string, SecretState>();
 const stateOf = (secret: string): SecretState => {
   let state = states.get(secret);
   if (!state) {
-    state = { key: createSecretKey(Buffer.from(secret, 'utf8')), verified: new LRUCache({ max: 100_000 }) };
+    state = { key: createSecretKey(Buffer.from(secret, 'utf8')), verified: new LRUCache({ max: 20_000 }) };
     states.set(secret, state);
   }
   return state;

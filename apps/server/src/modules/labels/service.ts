@@ -36,7 +36,7 @@ const cacheOf = ({ pubsub }: LabelDeps) => {
   if (!pubsub) return undefined;
   let cache = cacheByPubSub.get(pubsub);
   if (!cache) {
-    cache = new ReadCache(pubsub, 'labels.changed', { max: 20_000, ttlMs: 5 * 60_000 });
+    cache = new ReadCache(pubsub, 'labels.changed', { max: 10_000, ttlMs: 5 * 60_000 });
     cacheByPubSub.set(pubsub, cache);
   }
   return cache;

@@ -42,7 +42,7 @@ export class MembershipStore {
     private readonly db: Db,
     pubsub: PubSub,
   ) {
-    this.cache = new ReadCache(pubsub, CHANGED, { max: 100_000, ttlMs: 30_000 });
+    this.cache = new ReadCache(pubsub, CHANGED, { max: 20_000, ttlMs: 30_000 });
   }
 
   get(userId: string, orgId: string): Promise<Membership | null> {
