@@ -100,7 +100,7 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   // The synthetic discovery index is written at first start (seconds; skipped once written), in a
-  // thread of its own when the database can be shared with one.
+  // process of its own when the database can be shared with one.
   const writtenApart = await ensureSyntheticIndexApart(config);
   const database = await openDatabase(config, open);
   // One prefix per app instance keeps parallel test runs apart on a shared Redis.
