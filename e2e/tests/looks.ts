@@ -72,11 +72,28 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-/** Opens a screen at `path` and waits until `ready` holds. */
+/** Tabs in an audit: their screens are reached by the app's own navigation once a look is loaded. */
+const auditing = new WeakSet<Page>();
+/** Tabs whose next screen must load the app afresh: a new look is stored, and read at start. */
+const loadAfresh = new WeakSet<Page>();
+
+/**
+ * Opens a screen at `path` and waits until `ready` holds. In an audit, the first screen of each look
+ * loads the app; the others are reached as a reader reaches them, by the router (history and
+ * popstate, what a link or the back button does), which spares a start of the app per screen.
+ */
 export const visit =
   (path: string, ready: (page: Page) => Promise<unknown>) =>
   async (page: Page): Promise<void> => {
-    await page.goto(path);
+    if (auditing.has(page) && !loadAfresh.has(page)) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    } else {
+      await page.goto(path);
+      loadAfresh.delete(page);
+    }
     await ready(page);
   };
 
@@ -110,8 +127,12 @@ type Audit = {
 export async function auditScreens(page: Page, audit: Audit) {
   const pageOf = (screen: AuditedScreen) => screen.page ?? page;
   const tabs = [...new Set(audit.screens.map(pageOf))];
+  for (const tab of tabs) auditing.add(tab);
   for (const look of audit.looks ?? LOOKS) {
-    for (const tab of tabs) await setLook(tab, look);
+    for (const tab of tabs) {
+      await setLook(tab, look);
+      loadAfresh.add(tab);
+    }
     for (const width of WIDTHS) {
       for (const tab of tabs) await tab.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       for (const screen of audit.screens) {
@@ -140,4 +161,5 @@ export async function auditScreens(page: Page, audit: Audit) {
       }
     }
   }
+  for (const tab of tabs) auditing.delete(tab);
 }
