@@ -12,12 +12,11 @@ import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { orgOf } from '../../http/request-context.js';
-import { createLabel, deleteLabel, listLabels, renameLabel, watchLabelChanges } from './service.js';
+import { createLabel, deleteLabel, listLabels, renameLabel } from './service.js';
 
 const tags = ['Labels'];
 
 export const labelRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  watchLabelChanges(deps);
   app.post(
     '/get-labels',
     {

@@ -43,15 +43,6 @@ const cacheOf = ({ pubsub }: LabelDeps) => {
 };
 const changed = (deps: LabelDeps, orgId: string) => cacheOf(deps)?.invalidate([orgId]);
 
-/**
- * Starts listening for other instances' label changes before the first read, as the session and
- * membership stores do at start: a cache that subscribed on its first read could miss a change
- * announced while its subscription was still on its way to Redis.
- */
-export function watchLabelChanges(deps: LabelDeps): void {
-  cacheOf(deps);
-}
-
 /** The list is shared by every caller until it changes: read it, never change it. */
 export async function listLabels(deps: LabelDeps, orgId: string): Promise<TLabel[]> {
   const read = async () => (await labelsOfOrg(deps.db).execute({ orgId })).map(toLabel);
