@@ -35,7 +35,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  projects: [
+    // The shared roles sign in once per run (tests/accounts.ts); every spec may start from them.
+    { name: 'accounts', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      dependencies: ['accounts'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+  ],
   // The built product exactly as `npm start` serves it, on a throwaway in-memory database, with
   // a real SMTP server and a Google-style token issuer on loopback (support/outside-world.mjs).
   webServer: {

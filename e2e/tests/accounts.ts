@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { codeFrom, waitForMail } from './outside-world';
 
@@ -37,21 +39,27 @@ function countryCode(name: string): string {
   throw new Error(`no country named ${name}`);
 }
 
+/** A newcomer signed up with the mailed code, its profile step completed, and its plan bought. */
+export type Account = { name: string; email: string; token: string; orgId: string };
+
 /**
  * Signs a newcomer up with the mailed code and completes the profile step through the API (the
- * modal's own path is auth.spec.ts's subject), then opens the app signed in; returns the account's
- * email.
+ * modal's own path is auth.spec.ts's subject), buying the plan when one is asked for.
  */
-export async function signUp(page: Page, { name, emailPrefix, as, plan }: NewAccount): Promise<string> {
+export async function createAccount(
+  request: APIRequestContext,
+  { name, emailPrefix, as, plan }: NewAccount,
+): Promise<Account> {
   const email = uniqueEmail(emailPrefix);
   const since = Date.now();
-  await post(page.request, '/auth/signup', { email, name });
+  await post(request, '/auth/signup', { email, name });
   const otp = codeFrom(await waitForMail(email, since));
-  const { token } = await post<{ token: string }>(page.request, '/auth/verify-otp', { email, otp, name });
+  const { token } = await post<{ token: string }>(request, '/auth/verify-otp', { email, otp, name });
   const role = as ?? { creator: `${emailPrefix}.creator` };
-  const onboarding = await page.request.post('/api/auth/add-org', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const { org } = await post<{ org: { _id: string } }>(
+    request,
+    '/auth/add-org',
+    {
       // The form's default in this browser: its time zone is UTC, which names no country.
       country: 'brand' in role && role.country ? countryCode(role.country) : 'US',
       ...('brand' in role
@@ -60,10 +68,19 @@ export async function signUp(page: Page, { name, emailPrefix, as, plan }: NewAcc
       contact_info: '+91 98765 43210',
       name,
     },
-  });
-  if (!onboarding.ok()) throw new Error(`/auth/add-org: ${onboarding.status()} ${await onboarding.text()}`);
-  const { org } = (await onboarding.json()) as { org: { _id: string } };
-  if (plan) await buyPlan(page.request, token, org._id, plan);
+    token,
+  );
+  if (plan) await buyPlan(request, token, org._id, plan);
+  return { name, email, token, orgId: org._id };
+}
+
+/**
+ * A new organisation of its own, for a test whose subject starts from one (empty states, quotas,
+ * a first purchase); tests that only read use a role's stored sign-in instead (`signedInAs`).
+ * Opens the app signed in and returns the account's email.
+ */
+export async function signUp(page: Page, newAccount: NewAccount): Promise<string> {
+  const { token, email, name } = await createAccount(page.request, newAccount);
   // The token is stored on the app's origin before the app first starts, so it starts signed in
   // (it asks /auth/me who that is) instead of starting twice.
   await page.goto('/health');
@@ -97,34 +114,56 @@ export async function withoutInstagram(page: Page) {
   await page.route('https://www.instagram.com/**', (route) => route.abort('internetdisconnected'));
 }
 
-let scout: Promise<{ token: string; orgId: string }> | undefined;
+/**
+ * The accounts tests share, each signed up once per run through the API by accounts.setup.ts,
+ * which stores its browser state (the session token on the app's origin) for tests to start with.
+ * A test that only reads, or adds what it alone looks at, uses one of these.
+ */
+export const ROLES = {
+  /** A creator on the Free plan. */
+  creator: { name: 'Sasha Shell', emailPrefix: 'shell', as: { creator: 'sasha.shell' } },
+  /** A creator on Enterprise: discovery and premium insights are open to it. */
+  enterprise: {
+    name: 'Ivy Insight',
+    emailPrefix: 'insights',
+    as: { creator: 'insight.seeker' },
+    plan: 'enterprise',
+  },
+  /** A brand in India on the Free plan (prices in rupees, GST on the checkout). */
+  brand: {
+    name: 'Axel Billing',
+    emailPrefix: 'billing',
+    as: { brand: 'https://billing-buyer.example', country: 'India' },
+  },
+} as const satisfies Record<string, NewAccount>;
+export type Role = keyof typeof ROLES;
+
+const AUTH_DIR = join(import.meta.dirname, '..', '.auth');
+/** The browser state of a role's signed-in session: `test.use({ storageState: signedInAs('creator') })`. */
+export const signedInAs = (role: Role) => join(AUTH_DIR, `${role}.json`);
+const accountFile = (role: Role) => join(AUTH_DIR, `${role}.account.json`);
+
+/** The role's account as accounts.setup.ts made it (its token for API calls, its organisation). */
+export const accountOf = (role: Role): Account => JSON.parse(readFileSync(accountFile(role), 'utf8'));
+
+/** The files accounts.setup.ts writes for a role: its account, and its browser state on `origin`. */
+export function storedFiles(role: Role, account: Account, origin: string) {
+  const state = {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'token', value: account.token }] }],
+  };
+  return [
+    { path: accountFile(role), text: JSON.stringify(account) },
+    { path: signedInAs(role), text: JSON.stringify(state) },
+  ];
+}
 
 /**
- * Handles of the synthetic universe, the most followed first, asked of discovery by a scout
- * account on Enterprise (made once per worker): discovery is an Enterprise feature, and most
- * tests act as Free organisations.
+ * Handles of the synthetic universe, the most followed first, asked of discovery by the Enterprise
+ * role (discovery is an Enterprise feature, and most tests act as Free organisations).
  */
 export async function someHandles(request: APIRequestContext, count: number): Promise<string[]> {
-  scout ??= (async () => {
-    const email = uniqueEmail('scout');
-    const since = Date.now();
-    await post(request, '/auth/signup', { email, name: 'Scout' });
-    const otp = codeFrom(await waitForMail(email, since));
-    const { token } = await post<{ token: string }>(request, '/auth/verify-otp', {
-      email,
-      otp,
-      name: 'Scout',
-    });
-    const res = await request.post('/api/auth/add-org', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { country: 'US', trendsRole: 'brand', website_url: 'https://scout.example.com', name: 'Scout' },
-    });
-    if (!res.ok()) throw new Error(`/auth/add-org: ${res.status()} ${await res.text()}`);
-    const { org } = (await res.json()) as { org: { _id: string } };
-    await buyPlan(request, token, org._id, 'enterprise');
-    return { token, orgId: org._id };
-  })();
-  const { token, orgId } = await scout;
+  const { token, orgId } = accountOf('enterprise');
   const page = await post<{ rows: { handle: string }[] }>(
     request,
     '/insights/get-inf-table',

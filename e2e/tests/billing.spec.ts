@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, someHandles, withoutInstagram } from './accounts';
+import { signedInAs, signUp, someHandles, withoutInstagram } from './accounts';
 import { axeBuilder } from './axe';
 import { auditScreens, LOOKS, visit } from './looks';
 
@@ -92,108 +92,108 @@ test('a Free Admin upgrades to Creator yearly on the sandbox, gets quota and cre
   await expect.poll(() => creditsBalance(page)).toBe(after);
 });
 
-test('a Free organisation sees what its plan lacks as locked, with the one button that upgrades', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
-  await withoutInstagram(page);
-  await signUp(page, { name: 'Lou Locked', emailPrefix: 'billing', as: { creator: 'locked.out' } });
-  const [handle] = await someHandles(page.request, 1);
-  const lock = (name: string) => page.getByRole('region', { name });
-
-  // The plans page shows the table the server enforces, features not built yet marked.
-  await page.goto(PLANS);
-  const table = page.getByRole('table', { name: 'Compare plans' });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole('row', { name: /Affiliate ads/ })).toContainText('Coming soon');
-  await expect(table.getByRole('row', { name: /Team seats/ })).toContainText('2');
-
-  // Discovery: the lock instead of the page, and no refused call behind it.
-  const refused: string[] = [];
-  page.on('response', (res) => {
-    if (res.status() === 403) refused.push(res.url());
-  });
-  await page.goto('/insights/discover');
-  const discovery = lock('Influencer discovery is part of the Enterprise plan');
-  await expect(discovery).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-  await page.goto(`/insights/compare?handles=${handle},${handle}x`);
-  await expect(lock('Premium insights is part of the Creator plan')).toBeVisible();
-  await page.goto(`/insights/creator/${handle}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(lock('Premium insights is part of the Creator plan')).toBeVisible();
-  await lock('Premium insights is part of the Creator plan').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/creator-audience-locked.png` });
-  expect(refused).toEqual([]);
-
-  // The team page counts the seats the plan has.
-  await page.goto('/apps/team');
-  await expect(page.getByText('Seats used: 1 of 2')).toBeVisible();
-
-  // The lock's one button leads to the plans.
-  await page.goto('/insights/discover');
-  await discovery.getByRole('link', { name: 'Upgrade to Enterprise' }).click();
-  await expect(page).toHaveURL(new RegExp(PLANS));
-});
-
-for (const look of LOOKS) {
-  test(`billing screens are axe-clean in the ${look.name} look, at 375 and 1440 px`, async ({ page }) => {
+test.describe('on the Free plan', () => {
+  test.use({ storageState: signedInAs('creator') });
+  test('a Free organisation sees what its plan lacks as locked, with the one button that upgrades', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
-    await signUp(page, {
-      name: `Axel Billing ${look.name}`,
-      emailPrefix: 'billing',
-      as: { brand: 'https://billing-buyer.example', country: 'India' },
-    });
+    await withoutInstagram(page);
+    const [handle] = await someHandles(page.request, 1);
+    const lock = (name: string) => page.getByRole('region', { name });
 
-    // A checkout left open, to look at the sandbox page too.
+    // The plans page shows the table the server enforces, features not built yet marked.
     await page.goto(PLANS);
-    await page
-      .getByRole('region', { name: 'Creator' })
-      .getByRole('button', { name: 'Upgrade to Creator' })
-      .click();
-    await expect(page).toHaveURL(/\/checkout\/sandbox\//);
-    const sandboxUrl = page.url();
+    const table = page.getByRole('table', { name: 'Compare plans' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row', { name: /Affiliate ads/ })).toContainText('Coming soon');
+    await expect(table.getByRole('row', { name: /Team seats/ })).toContainText('2');
 
-    await auditScreens(page, {
-      screens: [
-        {
-          name: 'plans',
-          open: visit(PLANS, (p) => expect(p.getByTestId('current-plan-name')).toBeVisible()),
-        },
-        {
-          name: 'transactions',
-          open: visit('/apps/transactions', (p) => expect(p.getByRole('table').first()).toBeVisible()),
-        },
-        {
-          name: 'sandbox',
-          open: visit(sandboxUrl, (p) => expect(p.getByTestId('sandbox-amount')).toBeVisible()),
-        },
-        // What a Free plan shows where a feature is locked.
-        {
-          name: 'discover-locked',
-          open: visit('/insights/discover', (p) =>
-            expect(p.locator('main section[aria-labelledby]')).toBeVisible(),
-          ),
-        },
-      ],
-      looks: [look],
-      // The page's own content; the shell (header, sidebar) has its own axe test in shell.spec.ts.
-      include: 'main',
-      isSidewaysScrollChecked: true,
-      shot: (screen, width) => `${SHOTS}/${screen}-${width}-${look.theme}-${look.language}.png`,
+    // Discovery: the lock instead of the page, and no refused call behind it.
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 403) refused.push(res.url());
     });
+    await page.goto('/insights/discover');
+    const discovery = lock('Influencer discovery is part of the Enterprise plan');
+    await expect(discovery).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.goto(`/insights/compare?handles=${handle},${handle}x`);
+    await expect(lock('Premium insights is part of the Creator plan')).toBeVisible();
+    await page.goto(`/insights/creator/${handle}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(lock('Premium insights is part of the Creator plan')).toBeVisible();
+    await lock('Premium insights is part of the Creator plan').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/creator-audience-locked.png` });
+    expect(refused).toEqual([]);
 
-    if (look.name === 'ar') {
-      // The 'Request more credits' dialog, in English at 375 px (the light theme this look left).
-      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
-      await page.goto(PLANS);
-      await page.getByRole('button', { name: 'Request more credits' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/request-credits-375.png` });
-      const axe = await axeBuilder(page).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    }
+    // The team page counts the seats the plan has.
+    await page.goto('/apps/team');
+    await expect(page.getByText('Seats used: 1 of 2')).toBeVisible();
+
+    // The lock's one button leads to the plans.
+    await page.goto('/insights/discover');
+    await discovery.getByRole('link', { name: 'Upgrade to Enterprise' }).click();
+    await expect(page).toHaveURL(new RegExp(PLANS));
   });
-}
+});
+
+test.describe('a Free brand in India', () => {
+  test.use({ storageState: signedInAs('brand') });
+  for (const look of LOOKS) {
+    test(`billing screens are axe-clean in the ${look.name} look, at 375 and 1440 px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      mkdirSync(SHOTS, { recursive: true });
+
+      // A checkout left open, to look at the sandbox page too.
+      await page.goto(PLANS);
+      await page
+        .getByRole('region', { name: 'Creator' })
+        .getByRole('button', { name: 'Upgrade to Creator' })
+        .click();
+      await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+      const sandboxUrl = page.url();
+
+      await auditScreens(page, {
+        screens: [
+          {
+            name: 'plans',
+            open: visit(PLANS, (p) => expect(p.getByTestId('current-plan-name')).toBeVisible()),
+          },
+          {
+            name: 'transactions',
+            open: visit('/apps/transactions', (p) => expect(p.getByRole('table').first()).toBeVisible()),
+          },
+          {
+            name: 'sandbox',
+            open: visit(sandboxUrl, (p) => expect(p.getByTestId('sandbox-amount')).toBeVisible()),
+          },
+          // What a Free plan shows where a feature is locked.
+          {
+            name: 'discover-locked',
+            open: visit('/insights/discover', (p) =>
+              expect(p.locator('main section[aria-labelledby]')).toBeVisible(),
+            ),
+          },
+        ],
+        looks: [look],
+        // The page's own content; the shell (header, sidebar) has its own axe test in shell.spec.ts.
+        include: 'main',
+        isSidewaysScrollChecked: true,
+        shot: (screen, width) => `${SHOTS}/${screen}-${width}-${look.theme}-${look.language}.png`,
+      });
+
+      if (look.name === 'ar') {
+        // The 'Request more credits' dialog, in English at 375 px (the light theme this look left).
+        await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+        await page.goto(PLANS);
+        await page.getByRole('button', { name: 'Request more credits' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/request-credits-375.png` });
+        const axe = await axeBuilder(page).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      }
+    });
+  }
+});

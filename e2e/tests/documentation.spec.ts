@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './accounts';
+import { ROLES, signedInAs } from './accounts';
 import { auditScreens, LOOKS } from './looks';
 
 const SHOTS = '/tmp/shots/documentation';
@@ -57,19 +57,20 @@ test('a visitor reads the documentation without being asked to sign in, searches
   await expect(page.locator('main h1')).toHaveText('Plans and billing');
 });
 
-test('a signed-in user reaches the documentation from the profile menu', async ({ page }) => {
-  // Two cores share the server, Chromium and another worker: signing up can take a while.
-  test.setTimeout(120_000);
-  await signUp(page, { name: 'Dora Docs', emailPrefix: 'docs' });
-  await page.getByRole('button', { name: 'Account menu for Dora Docs' }).click();
-  await page.getByRole('menuitem', { name: 'Documentation' }).click();
-  await expect(page).toHaveURL(/\/apps\/documentation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
-  await expect(page).toHaveTitle('Documentation | Creatorscope');
+test.describe('signed in', () => {
+  test.use({ storageState: signedInAs('creator') });
+  test('a signed-in user reaches the documentation from the profile menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: `Account menu for ${ROLES.creator.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Documentation' }).click();
+    await expect(page).toHaveURL(/\/apps\/documentation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+    await expect(page).toHaveTitle('Documentation | Creatorscope');
 
-  await page.locator('#tracking-creators').getByRole('link', { name: 'Open saved creators' }).click();
-  await expect(page).toHaveURL(/\/insights\/creators$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved creators' })).toBeVisible();
+    await page.locator('#tracking-creators').getByRole('link', { name: 'Open saved creators' }).click();
+    await expect(page).toHaveURL(/\/insights\/creators$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved creators' })).toBeVisible();
+  });
 });
 
 for (const look of LOOKS) {

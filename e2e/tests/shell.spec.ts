@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signUp } from './accounts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInAs } from './accounts';
 import { axeBuilder } from './axe';
 
 const SHOTS = '/tmp/shots/shell';
@@ -15,31 +15,7 @@ const SIDEBAR_ROUTES = [
   { name: 'Plans and billing', path: '/insights/plans-and-billing' },
 ] as const;
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** A new creator account, signed up as accounts.ts does; returns its browser storage for reuse. */
-async function signUpOnce(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext();
-  await signUp(await context.newPage(), {
-    name: 'Sasha Shell',
-    emailPrefix: 'shell',
-    as: { creator: 'sasha.shell' },
-  });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-let session: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  // Two cores share the server, Chromium and another worker: signing up can take a while.
-  test.setTimeout(120_000);
-  session = await signUpOnce(browser);
-});
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
-test.use({ storageState: async ({}, use) => use(session) });
+test.use({ storageState: signedInAs('creator') });
 
 const html = (page: Page) => page.locator('html');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
