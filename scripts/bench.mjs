@@ -111,6 +111,26 @@ async function measure(title, opts) {
   return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The call against the baseline in alternating runs, BENCH_ROUNDS of each (default 3): this
+ * machine's speed drifts by half between runs minutes apart, so a ratio is only read between runs
+ * side by side. The row is the median round by ratio, and the spread of the ratios is printed.
+ */
+async function measureAgainstBaseline(title, opts) {
+  const rounds = [];
+  for (let i = 0; i < Number(process.env.BENCH_ROUNDS ?? 3); i++) {
+    const baseline = await measure('baseline', { url: `http://127.0.0.1:${BASELINE_PORT}/` });
+    const call = await measure(title, opts);
+    rounds.push({ ...call, ratio: call.rps / baseline.rps });
+  }
+  const ratios = rounds.map((r) => r.ratio);
+  const row = rounds.find((r) => r.ratio === median(ratios));
+  const each = ratios.map((r) => `${(r * 100).toFixed(1)}%`).join(', ');
+  return { ...row, note: `  (median of ${rounds.length} rounds beside the baseline: ${each})` };
+}
+
 /** p99 with the load held at a fixed rate, well under saturation (see paced-load.mjs). */
 async function measureAtRate(title, request, rate) {
   const run = spawnSync(
@@ -178,7 +198,7 @@ async function benchTarget(label, env) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${fixture.token}` },
     body: JSON.stringify({ orgId: fixture.orgId }),
   };
-  const max = await measure('POST /api/label/get-labels (bearer, org guard, 5 rows)', read);
+  const max = await measureAgainstBaseline('POST /api/label/get-labels (bearer, org guard, 5 rows)', read);
   rows.push(max);
   rows.push(
     await measureAtRate(`  same, held at half its max (${Math.round(max.rps / 2)} req/s)`, read, max.rps / 2),
@@ -223,11 +243,14 @@ const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);
 const header = `${pad('call', 62)}${padL('req/s', 10)}${padL('p50 ms', 9)}${padL('p99 ms', 9)}${padL('vs baseline', 13)}${padL('errors', 8)}`;
 const line = (r, baseline) =>
-  `${pad(r.title, 62)}${padL(Math.round(r.rps), 10)}${padL(r.p50, 9)}${padL(r.p99, 9)}${padL(`${((r.rps / baseline.rps) * 100).toFixed(1)}%`, 13)}${padL(r.errors, 8)}`;
+  `${pad(r.title, 62)}${padL(Math.round(r.rps), 10)}${padL(r.p50, 9)}${padL(r.p99, 9)}${padL(`${((r.ratio ?? r.rps / baseline.rps) * 100).toFixed(1)}%`, 13)}${padL(r.errors, 8)}`;
 console.log(header);
 for (const t of targets) {
   console.log(`\n${t.label}: ${Math.round(t.rssMb)} MB resident, idle ${SETTLE_MS / 1000} s after start`);
-  for (const r of t.rows) console.log(line(r, t.baseline));
+  for (const r of t.rows) {
+    console.log(line(r, t.baseline));
+    if (r.note) console.log(r.note);
+  }
 }
 cleanup();
 if (process.env.BENCH_ONLY === 'http') process.exit(0);
