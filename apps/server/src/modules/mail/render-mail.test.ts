@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderSupportConfirmationMail, renderSupportInboxMail } from '../support/support-mail.js';
 import { renderCodeMail } from './code-mail.js';
+import { renderInvitationMail } from './invitation-mail.js';
+import { renderSupportConfirmationMail, renderSupportInboxMail } from './support-mail.js';
 
 /*
  * Every mail is laid out by renderMail. These tests pin the exact subject, HTML and text of each
@@ -65,5 +66,23 @@ describe('support mails', () => {
   it('confirms the same, byte for byte, to a signed-in user in English and a visitor in Arabic', () => {
     expect(renderSupportConfirmationMail(signedIn)).toMatchSnapshot();
     expect(renderSupportConfirmationMail(visitor)).toMatchSnapshot();
+  });
+});
+
+describe('invitation mail', () => {
+  const invitation = {
+    to: 'nia@example.com',
+    inviteeName: 'Nia Newcomer',
+    inviterName: 'Olivia Owner',
+    organizationName: 'Acme & Co',
+    permission: 'Write',
+    role: 'Campaign <manager>',
+    acceptUrl: `${publicUrl}/invitations/accept?token=abc-123`,
+    expiresAt: new Date('2025-01-09T03:04:05Z'),
+  } as const;
+
+  it('is the same, byte for byte, in English and in Arabic', () => {
+    expect(renderInvitationMail({ ...invitation, language: 'en' })).toMatchSnapshot();
+    expect(renderInvitationMail({ ...invitation, language: 'ae' })).toMatchSnapshot();
   });
 });

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CODE_IN_TEXT, renderCodeMail } from './code-mail.js';
 import { languageFromHeader, mailLanguage } from './language.js';
 import { MAIL_TEXTS } from './texts/index.js';
-import type { TMailTexts } from './texts/types.js';
 
-/** Every leaf of a texts object as 'path': value. */
-const leaves = (texts: TMailTexts): Record<string, string> => {
+/** Every leaf of a texts object, however deep, as 'path': value. */
+const leaves = (texts: object, path = ''): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(texts)) {
-    if (typeof value === 'string') out[key] = value;
-    else for (const [sub, text] of Object.entries(value)) out[`${key}.${sub}`] = text as string;
+    if (typeof value === 'string') out[`${path}${key}`] = value;
+    else Object.assign(out, leaves(value as object, `${path}${key}.`));
   }
   return out;
 };

@@ -10,12 +10,12 @@ import type { Deps } from '../../deps.js';
 import { AppError, fieldError } from '../../http/errors.js';
 import { users } from '../auth/tables.js';
 import { mailLanguage } from '../mail/language.js';
-import { organizations } from '../org/tables.js';
 import {
   renderSupportConfirmationMail,
   renderSupportInboxMail,
   type SupportMailInput,
-} from './support-mail.js';
+} from '../mail/support-mail.js';
+import { organizations } from '../org/tables.js';
 import { supportRequests } from './tables.js';
 
 type SupportRow = typeof supportRequests.$inferSelect;

@@ -123,6 +123,23 @@ describe('team invitations', () => {
     expect(after.body.data.state).toBe('accepted');
   });
 
+  it("writes in the invitee's language when they have an account, else in the inviter's", async () => {
+    const known = uniqueEmail();
+    await app.deps.db.insert(users).values({ email: known, name: 'Fatima', language: 'fr' });
+    expect((await invite(known)).mail.subject).toBe(
+      'Olivia Owner vous invite à rejoindre Acme Media sur Creatorscope',
+    );
+
+    await app.deps.db.update(users).set({ language: 'de' }).where(eq(users.id, owner.userId));
+    try {
+      expect((await invite(uniqueEmail())).mail.subject).toBe(
+        'Olivia Owner hat Sie eingeladen, Acme Media auf Creatorscope beizutreten',
+      );
+    } finally {
+      await app.deps.db.update(users).set({ language: 'en' }).where(eq(users.id, owner.userId));
+    }
+  });
+
   it('tells the Admins that someone joined', async () => {
     const email = uniqueEmail();
     const { token } = await invite(email);

@@ -31,4 +31,43 @@ export const ae: TMailTexts = {
     intro:
       'طلب شخص ما تسجيل الدخول إلى Creatorscope بهذا العنوان، لكن لا يوجد حساب يستخدمه. إذا كنت أنت، فأدخل هذا الرمز لإنشاء حسابك.',
   },
+  supportConfirmation: {
+    subject: 'تلقّينا طلب الدعم الخاص بك {reference}',
+    heading: 'تلقّينا طلبك',
+    intro:
+      'شكرًا لتواصلك مع دعم Creatorscope. طلبك مفتوح وسيرد فريقنا عبر البريد الإلكتروني، عادةً خلال يوم عمل واحد.',
+    referenceLabel: 'رقمك المرجعي',
+    quoteHint: 'اذكر هذا الرقم المرجعي إذا راسلتنا مرة أخرى بشأن الطلب نفسه.',
+    topicLabel: 'الموضوع',
+    subjectLabel: 'العنوان',
+    messageLabel: 'رسالتك',
+    footer: 'أرسل Creatorscope هذه الرسالة لأن طلب دعم أُرسل باستخدام هذا العنوان.',
+    topics: {
+      billing: 'الفوترة والخطط',
+      insights: 'الإحصاءات والبيانات',
+      account: 'الحساب وتسجيل الدخول',
+      bug: 'شيء لا يعمل',
+      other: 'أمر آخر',
+    },
+  },
+  invitation: {
+    subject: 'دعاك {inviter} للانضمام إلى {organization} على Creatorscope',
+    invited: 'دعاك {inviter} للانضمام إلى {organization} على Creatorscope بصفة {role}.',
+    permissionNames: {
+      Read: 'قراءة',
+      Write: 'كتابة',
+      Admin: 'مسؤول',
+    },
+    permissions: {
+      Read: 'ستكون صلاحيتك «{permission}»: يمكنك عرض بيانات الفريق.',
+      Write: 'ستكون صلاحيتك «{permission}»: يمكنك عرض بيانات الفريق وتعديلها.',
+      Admin: 'ستكون صلاحيتك «{permission}»: يمكنك عرض بيانات الفريق وتعديلها وإدارة الفريق.',
+    },
+    accept: 'قبول الدعوة',
+    acceptHere: 'اقبل الدعوة من هنا (سجّل الدخول بعنوان البريد الإلكتروني هذا):',
+    signInWith: 'سجّل الدخول باستخدام {email} لقبول الدعوة.',
+    validUntil: 'يعمل الرابط حتى {expires}.',
+    buttonFallback: 'إذا لم يعمل الزر، فافتح هذا العنوان:',
+    ignore: 'إذا لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة: لن يحدث شيء حتى تقبلها.',
+  },
 };

@@ -32,4 +32,47 @@ export const de: TMailTexts = {
     intro:
       'Jemand wollte sich mit dieser Adresse bei Creatorscope anmelden, aber kein Konto nutzt sie. Wenn Sie das waren, geben Sie diesen Code ein, um Ihr Konto zu erstellen.',
   },
+  supportConfirmation: {
+    subject: 'Wir haben Ihre Support-Anfrage {reference} erhalten',
+    heading: 'Wir haben Ihre Anfrage erhalten',
+    intro:
+      'Danke, dass Sie sich an den Creatorscope-Support gewandt haben. Ihre Anfrage ist offen, und unser Team antwortet per E-Mail, meist innerhalb eines Werktags.',
+    referenceLabel: 'Ihre Referenznummer',
+    quoteHint: 'Nennen Sie diese Referenznummer, wenn Sie uns erneut zu dieser Anfrage schreiben.',
+    topicLabel: 'Thema',
+    subjectLabel: 'Betreff',
+    messageLabel: 'Ihre Nachricht',
+    footer:
+      'Creatorscope hat Ihnen diese E-Mail geschickt, weil mit dieser Adresse eine Support-Anfrage gesendet wurde.',
+    topics: {
+      billing: 'Abrechnung und Tarife',
+      insights: 'Insights und Daten',
+      account: 'Konto und Anmeldung',
+      bug: 'Etwas funktioniert nicht',
+      other: 'Etwas anderes',
+    },
+  },
+  invitation: {
+    subject: '{inviter} hat Sie eingeladen, {organization} auf Creatorscope beizutreten',
+    invited: '{inviter} hat Sie eingeladen, {organization} auf Creatorscope als {role} beizutreten.',
+    permissionNames: {
+      Read: 'Lesen',
+      Write: 'Schreiben',
+      Admin: 'Administrator',
+    },
+    permissions: {
+      Read: 'Sie erhalten die Berechtigung „{permission}“: Sie können die Daten des Teams ansehen.',
+      Write:
+        'Sie erhalten die Berechtigung „{permission}“: Sie können die Daten des Teams ansehen und bearbeiten.',
+      Admin:
+        'Sie erhalten die Berechtigung „{permission}“: Sie können die Daten des Teams ansehen und bearbeiten sowie das Team verwalten.',
+    },
+    accept: 'Einladung annehmen',
+    acceptHere: 'Nehmen Sie die Einladung hier an (melden Sie sich mit dieser E-Mail-Adresse an):',
+    signInWith: 'Melden Sie sich mit {email} an, um die Einladung anzunehmen.',
+    validUntil: 'Der Link ist bis zum {expires} gültig.',
+    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
+    ignore:
+      'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Solange Sie nicht annehmen, passiert nichts.',
+  },
 };

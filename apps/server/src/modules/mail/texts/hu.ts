@@ -31,4 +31,46 @@ export const hu: TMailTexts = {
     intro:
       'Valaki be szeretett volna jelentkezni a Creatorscope-ba ezzel a címmel, de egyetlen fiók sem használja. Ha Ön volt az, adja meg ezt a kódot a fiókja létrehozásához.',
   },
+  supportConfirmation: {
+    subject: 'Megkaptuk a támogatási kérését: {reference}',
+    heading: 'Megkaptuk a kérését',
+    intro:
+      'Köszönjük, hogy felvette a kapcsolatot a Creatorscope ügyfélszolgálatával. A kérése nyitott, csapatunk e-mailben válaszol, általában egy munkanapon belül.',
+    referenceLabel: 'Az Ön hivatkozási száma',
+    quoteHint: 'Ha ugyanezzel a kéréssel kapcsolatban újra ír nekünk, adja meg ezt a számot.',
+    topicLabel: 'Téma',
+    subjectLabel: 'Tárgy',
+    messageLabel: 'Az Ön üzenete',
+    footer: 'A Creatorscope azért küldte ezt az e-mailt, mert erről a címről támogatási kérés érkezett.',
+    topics: {
+      billing: 'Számlázás és csomagok',
+      insights: 'Elemzések és adatok',
+      account: 'Fiók és bejelentkezés',
+      bug: 'Valami nem működik',
+      other: 'Egyéb',
+    },
+  },
+  invitation: {
+    subject: '{inviter} meghívta Önt, hogy csatlakozzon a(z) {organization} csapatához a Creatorscope-on',
+    invited:
+      '{inviter} meghívta Önt, hogy {role} szerepkörben csatlakozzon a(z) {organization} csapatához a Creatorscope-on.',
+    permissionNames: {
+      Read: 'Olvasás',
+      Write: 'Írás',
+      Admin: 'Adminisztrátor',
+    },
+    permissions: {
+      Read: 'Az Ön jogosultsága „{permission}” lesz: megtekintheti a csapat adatait.',
+      Write: 'Az Ön jogosultsága „{permission}” lesz: megtekintheti és szerkesztheti a csapat adatait.',
+      Admin:
+        'Az Ön jogosultsága „{permission}” lesz: megtekintheti és szerkesztheti a csapat adatait, valamint kezelheti a csapatot.',
+    },
+    accept: 'Meghívás elfogadása',
+    acceptHere: 'Itt fogadhatja el a meghívást (ezzel az e-mail-címmel jelentkezzen be):',
+    signInWith: 'Az elfogadáshoz jelentkezzen be ezzel a címmel: {email}.',
+    validUntil: 'A link eddig érvényes: {expires}.',
+    buttonFallback: 'Ha a gomb nem működik, nyissa meg ezt a címet:',
+    ignore:
+      'Ha nem számított erre a meghívásra, hagyja figyelmen kívül ezt az e-mailt: amíg el nem fogadja, semmi sem történik.',
+  },
 };

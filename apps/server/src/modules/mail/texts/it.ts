@@ -32,4 +32,45 @@ export const it: TMailTexts = {
     intro:
       'Qualcuno ha chiesto di accedere a Creatorscope con questo indirizzo, ma nessun account lo usa. Se sei stato tu, inserisci questo codice per creare il tuo account.',
   },
+  supportConfirmation: {
+    subject: 'Abbiamo ricevuto la tua richiesta di assistenza {reference}',
+    heading: 'Abbiamo ricevuto la tua richiesta',
+    intro:
+      'Grazie per aver contattato l’assistenza Creatorscope. La tua richiesta è aperta e il nostro team ti risponderà via email, di solito entro un giorno lavorativo.',
+    referenceLabel: 'Il tuo riferimento',
+    quoteHint: 'Indica questo riferimento se ci scrivi di nuovo per la stessa richiesta.',
+    topicLabel: 'Argomento',
+    subjectLabel: 'Oggetto',
+    messageLabel: 'Il tuo messaggio',
+    footer:
+      'Creatorscope ti ha inviato questa email perché è stata inviata una richiesta di assistenza con questo indirizzo.',
+    topics: {
+      billing: 'Fatturazione e piani',
+      insights: 'Statistiche e dati',
+      account: 'Account e accesso',
+      bug: 'Qualcosa non funziona',
+      other: 'Altro',
+    },
+  },
+  invitation: {
+    subject: '{inviter} ti ha invitato a unirti a {organization} su Creatorscope',
+    invited: '{inviter} ti ha invitato a unirti a {organization} su Creatorscope come {role}.',
+    permissionNames: {
+      Read: 'Lettura',
+      Write: 'Scrittura',
+      Admin: 'Amministratore',
+    },
+    permissions: {
+      Read: 'La tua autorizzazione sarà «{permission}»: potrai vedere i dati del team.',
+      Write: 'La tua autorizzazione sarà «{permission}»: potrai vedere e modificare i dati del team.',
+      Admin:
+        'La tua autorizzazione sarà «{permission}»: potrai vedere e modificare i dati del team e gestire il team.',
+    },
+    accept: 'Accetta l’invito',
+    acceptHere: 'Accetta l’invito qui (accedi con questo indirizzo email):',
+    signInWith: 'Accedi con {email} per accettare.',
+    validUntil: 'Il link è valido fino al {expires}.',
+    buttonFallback: 'Se il pulsante non funziona, apri questo indirizzo:',
+    ignore: 'Se non ti aspettavi questo invito, ignora questa email: non succede nulla finché non accetti.',
+  },
 };

@@ -30,4 +30,44 @@ export const tr: TMailTexts = {
     intro:
       'Birisi bu adresle Creatorscope’a giriş yapmak istedi, ancak bu adresi kullanan bir hesap yok. Bu kişi sizseniz hesabınızı oluşturmak için bu kodu girin.',
   },
+  supportConfirmation: {
+    subject: '{reference} numaralı destek talebinizi aldık',
+    heading: 'Talebinizi aldık',
+    intro:
+      'Creatorscope destek ekibiyle iletişime geçtiğiniz için teşekkürler. Talebiniz açık; ekibimiz genellikle bir iş günü içinde e-postayla yanıt verir.',
+    referenceLabel: 'Talep numaranız',
+    quoteHint: 'Aynı talep için bize yeniden yazarsanız bu numarayı belirtin.',
+    topicLabel: 'Konu türü',
+    subjectLabel: 'Konu',
+    messageLabel: 'Mesajınız',
+    footer: 'Creatorscope bu e-postayı, bu adresle bir destek talebi gönderildiği için gönderdi.',
+    topics: {
+      billing: 'Faturalandırma ve planlar',
+      insights: 'İçgörüler ve veriler',
+      account: 'Hesap ve giriş',
+      bug: 'Bir şey çalışmıyor',
+      other: 'Başka bir konu',
+    },
+  },
+  invitation: {
+    subject: '{inviter} sizi Creatorscope’ta {organization} ekibine davet etti',
+    invited: '{inviter} sizi Creatorscope’ta {organization} ekibine {role} olarak katılmaya davet etti.',
+    permissionNames: {
+      Read: 'Okuma',
+      Write: 'Yazma',
+      Admin: 'Yönetici',
+    },
+    permissions: {
+      Read: 'Yetkiniz “{permission}” olacak: ekibin verilerini görüntüleyebilirsiniz.',
+      Write: 'Yetkiniz “{permission}” olacak: ekibin verilerini görüntüleyip düzenleyebilirsiniz.',
+      Admin:
+        'Yetkiniz “{permission}” olacak: ekibin verilerini görüntüleyip düzenleyebilir ve ekibi yönetebilirsiniz.',
+    },
+    accept: 'Daveti kabul et',
+    acceptHere: 'Daveti buradan kabul edin (bu e-posta adresiyle giriş yapın):',
+    signInWith: 'Kabul etmek için {email} ile giriş yapın.',
+    validUntil: 'Bağlantı {expires} tarihine kadar geçerlidir.',
+    buttonFallback: 'Düğme çalışmazsa bu adresi açın:',
+    ignore: 'Bu daveti beklemiyorsanız bu e-postayı yok sayın: siz kabul edene kadar hiçbir şey olmaz.',
+  },
 };

@@ -31,4 +31,43 @@ export const zh: TMailTexts = {
     intro:
       '有人申请使用此邮箱地址登录 Creatorscope，但没有账户使用该地址。如果是您本人，请输入此验证码创建账户。',
   },
+  supportConfirmation: {
+    subject: '我们已收到您的支持请求 {reference}',
+    heading: '我们已收到您的请求',
+    intro:
+      '感谢您联系 Creatorscope 支持团队。您的请求已受理，我们的团队会通过电子邮件回复，通常在一个工作日内。',
+    referenceLabel: '您的编号',
+    quoteHint: '如果您就同一请求再次联系我们，请注明此编号。',
+    topicLabel: '主题类别',
+    subjectLabel: '标题',
+    messageLabel: '您的留言',
+    footer: 'Creatorscope 向您发送此邮件，是因为有人使用此地址提交了支持请求。',
+    topics: {
+      billing: '账单与套餐',
+      insights: '洞察与数据',
+      account: '账户与登录',
+      bug: '功能出现故障',
+      other: '其他问题',
+    },
+  },
+  invitation: {
+    subject: '{inviter} 邀请您加入 Creatorscope 上的 {organization}',
+    invited: '{inviter} 邀请您以 {role} 的身份加入 Creatorscope 上的 {organization}。',
+    permissionNames: {
+      Read: '只读',
+      Write: '可编辑',
+      Admin: '管理员',
+    },
+    permissions: {
+      Read: '您的权限将为“{permission}”：您可以查看团队的数据。',
+      Write: '您的权限将为“{permission}”：您可以查看和编辑团队的数据。',
+      Admin: '您的权限将为“{permission}”：您可以查看和编辑团队的数据，并管理团队。',
+    },
+    accept: '接受邀请',
+    acceptHere: '在此接受邀请（请使用此电子邮件地址登录）：',
+    signInWith: '请使用 {email} 登录以接受邀请。',
+    validUntil: '此链接在 {expires} 之前有效。',
+    buttonFallback: '如果按钮无法使用，请打开以下地址：',
+    ignore: '如果您没有预料到这份邀请，请忽略这封邮件：在您接受之前，什么都不会发生。',
+  },
 };

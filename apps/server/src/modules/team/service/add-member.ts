@@ -4,8 +4,9 @@ import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
 import { users } from '../../auth/tables.js';
 import { getOrgPlan } from '../../billing/service.js';
+import { renderInvitationMail } from '../../mail/invitation-mail.js';
+import { mailLanguage } from '../../mail/language.js';
 import { invitations, memberships } from '../../org/tables.js';
-import { invitationMail } from '../invitation-mail.js';
 import { INVITATION_TTL_MS, newInvitationToken } from '../invitation-token.js';
 import { assertSeatFree, invitationToTeamMember, lockTeam, PENDING, selectMembers } from './team-entry.js';
 
@@ -25,7 +26,7 @@ export async function addTeamMember(
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
 
   const plan = await getOrgPlan(deps, orgId);
-  const { invitation, orgName, inviterName } = await deps.db.transaction(async (tx) => {
+  const { invitation, orgName, inviterName, language } = await deps.db.transaction(async (tx) => {
     const org = await lockTeam(tx, orgId);
 
     const [member] = await selectMembers(tx)
@@ -76,21 +77,28 @@ export async function addTeamMember(
       .returning();
     if (!row) throw new AppError('internal', 'Could not create the invitation');
     const [inviter] = await tx
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, invitedBy))
+      .limit(1);
+    const [invitee] = await tx
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email))
       .limit(1);
     return {
       invitation: row,
       orgName: org.name,
       inviterName: inviter?.name || inviter?.email || 'A teammate',
+      // The invitee's own choice when they have an account; else the team's, as its inviter reads it.
+      language: mailLanguage(invitee?.language ?? inviter?.language, undefined),
     };
   });
 
   const acceptUrl = `${deps.config.publicUrl}/invitations/accept?token=${encodeURIComponent(token)}`;
   try {
     await deps.mail.send(
-      invitationMail({
+      renderInvitationMail({
         to: invitation.email,
         inviteeName: invitation.name,
         inviterName,
@@ -99,6 +107,7 @@ export async function addTeamMember(
         role: invitation.role,
         acceptUrl,
         expiresAt,
+        language,
       }),
     );
   } catch (err) {

@@ -1,9 +1,8 @@
 import { languageByCode, type TLanguageCode, type TSupportTopic } from '@creatorscope/contracts';
 import type { Mail } from '../../adapters/mail/index.js';
-import { escapeHtml, fill } from '../mail/html.js';
-import { BRAND, MUTED, renderMail, siteLink, textSignature } from '../mail/render-mail.js';
-import { MAIL_TEXTS } from '../mail/texts/index.js';
-import { SUPPORT_CONFIRMATION_TEXTS } from './confirmation-texts.js';
+import { escapeHtml, fill, oneLine } from './html.js';
+import { BRAND, MUTED, renderMail, siteLink, textSignature } from './render-mail.js';
+import { MAIL_TEXTS } from './texts/index.js';
 
 export type SupportMailInput = {
   reference: string;
@@ -20,9 +19,6 @@ export type SupportMailInput = {
   publicUrl: string;
   createdAt: Date;
 };
-
-/** A header value cannot span lines, and a subject line has a sensible length. */
-const oneLine = (value: string, max = 150): string => value.replace(/\s+/g, ' ').trim().slice(0, max);
 
 const e = escapeHtml;
 const paragraphs = (text: string): string =>
@@ -94,10 +90,10 @@ ${facts
  * send a stranger one's own words (or name) under our name.
  */
 export function renderSupportConfirmationMail(input: SupportMailInput): Mail {
-  const texts = SUPPORT_CONFIRMATION_TEXTS[input.language];
-  const greetings = MAIL_TEXTS[input.language];
+  const mailTexts = MAIL_TEXTS[input.language];
+  const texts = mailTexts.supportConfirmation;
   const name = input.isSignedIn ? input.name?.trim() : undefined;
-  const greeting = name ? fill(greetings.greetingName, { name: oneLine(name, 100) }) : greetings.greeting;
+  const greeting = name ? fill(mailTexts.greetingName, { name: oneLine(name, 100) }) : mailTexts.greeting;
   const subject = fill(texts.subject, { reference: input.reference });
   const topic = texts.topics[input.topic];
 
