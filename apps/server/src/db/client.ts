@@ -10,6 +10,8 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** The one database type services see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: what `db.transaction` hands its callback; a function taking a `Db` takes it too. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

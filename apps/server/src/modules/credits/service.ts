@@ -62,7 +62,7 @@ export async function changeCredits(
 ): Promise<TCreditLedgerEntry> {
   return deps.db.transaction(async (tx) => {
     // A charge may spend a month of a yearly plan that has begun but that no reader granted yet.
-    if (change.delta < 0) await grantPlanMonths({ db: tx as unknown as Db }, orgId);
+    if (change.delta < 0) await grantPlanMonths({ db: tx }, orgId);
     await lockCredits(tx, orgId);
     if (change.idempotencyKey) {
       const [done] = await tx
@@ -181,7 +181,7 @@ export async function grantPlanMonths(
         .limit(1);
       if (still?.paymentId !== sub.paymentId || still.planId === 'free') return false;
       // changeCredits answers the existing row to a reader that lost the race for this month.
-      await changeCredits({ db: tx as unknown as Db }, orgId, {
+      await changeCredits({ db: tx }, orgId, {
         delta: credits,
         reason: 'plan_grant',
         note: `${title} plan (yearly), month ${i + 2} of 12`,

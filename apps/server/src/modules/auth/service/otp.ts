@@ -1,11 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@creatorscope/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import { durationText } from '../../../http/errors.js';
 
 /** A transaction on the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const HOUR_MS = 3_600_000;
 

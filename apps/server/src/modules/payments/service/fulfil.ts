@@ -80,7 +80,7 @@ export async function fulfilPayment(
       .where(and(eq(payments.id, paymentId), isNull(payments.fulfilledAt), ne(payments.status, 'refunded')))
       .returning();
     if (!paid) return null;
-    replacedSubscription = await deliver(tx as unknown as Db, paid, facts, now);
+    replacedSubscription = await deliver(tx, paid, facts, now);
     return paid;
   });
   if (!row) return false;
@@ -189,7 +189,7 @@ export async function refundPayment(
       .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')))
       .returning();
     if (!refunded) return null;
-    const db = tx as unknown as Db;
+    const db = tx;
     // Held until commit: a balance reader granting a month of this plan either finished before
     // (and its month is summed below) or waits and then finds the plan ended.
     await lockCredits(db, refunded.orgId);

@@ -1,12 +1,13 @@
 import type { TAcceptInvitationResponse } from '@creatorscope/contracts';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { users } from '../../auth/tables.js';
 import { notify } from '../../notifications/service.js';
 import { invitations, memberships, organizations } from '../../org/tables.js';
 import { hashInvitationToken } from '../invitation-token.js';
-import { PENDING, type Tx } from './team-entry.js';
+import { PENDING } from './team-entry.js';
 
 /** Where the team page lives in the web app; the "joined" notification leads there. */
 export const TEAM_PAGE_PATH = '/apps/team';

@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { users } from '../../auth/tables.js';
 import { notifications } from '../../notifications/tables.js';
 import { invitations, memberships } from '../../org/tables.js';
-import { assertAnotherAdminRemains, getTeamEntryOrThrow, lockTeam, type Tx } from './team-entry.js';
+import { assertAnotherAdminRemains, getTeamEntryOrThrow, lockTeam } from './team-entry.js';
 
 /**
  * Removes a member (themselves included) or withdraws a pending invitation. The member loses

@@ -6,13 +6,12 @@ import {
   type TTeamPermission,
 } from '@creatorscope/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { users } from '../../auth/tables.js';
 import { invitations, memberships, organizations } from '../../org/tables.js';
 
 /** The transaction handle Drizzle passes to `db.transaction`; it has every query method of Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const LAST_ADMIN_MESSAGE = 'An organisation needs at least one Admin';
 
