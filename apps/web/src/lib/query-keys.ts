@@ -46,9 +46,9 @@ export const queryKeys = {
     /** The signed-in user's own requests. */
     requests: (userId: string) => [...queryKeys.support.all, 'requests', { userId }] as const,
   },
-  payout: {
-    all: ['payout'] as const,
-    insightStats: (orgId: string) => [...queryKeys.payout.all, 'insight-stats', { orgId }] as const,
+  credits: {
+    all: ['credits'] as const,
+    insightStats: (orgId: string) => [...queryKeys.credits.all, 'insight-stats', { orgId }] as const,
   },
   creators: {
     all: ['creators'] as const,

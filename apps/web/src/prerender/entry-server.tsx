@@ -2,10 +2,10 @@
 // visitor sees to HTML, so that the page shows its words before any JavaScript has run.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from '../features/shell/AppProviders';
-import { setServerIsDesktop } from '../features/shell/use-is-desktop';
+import { setServerIsDesktop } from '../app/use-is-desktop';
+import { AppProviders } from '../features/shell';
 
-export { DESKTOP_QUERY } from '../features/shell/use-is-desktop';
+export { DESKTOP_QUERY } from '../app/use-is-desktop';
 
 import { initReactI18next } from 'react-i18next';
 import { createI18nOptions, i18n } from '../i18n/i18n';

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { BootSkeleton } from '../features/shell/BootSkeleton';
-import { Frame } from '../features/shell/Frame';
-import { RouteErrorPage } from '../features/shell/RouteErrorPage';
+import { BootSkeleton, Frame, RouteErrorPage } from '../features/shell';
 
 /**
  * Paths to pages, nothing else. Each page's code loads when its path is first visited. The browser's

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLoginModalStore } from '../../app/login-modal-store';
+import { getSession } from '../../app/session-store';
 import { createQueryClient } from '../../lib/query-client';
 import { LoginModalHost } from './LoginModalHost';
-import { useLoginModalStore } from './login-modal-store';
-import { getSession } from './store';
 
 function renderHost(path = '/') {
   vi.stubGlobal(

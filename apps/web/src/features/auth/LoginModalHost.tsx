@@ -1,8 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isAutoOpenExempt, openLoginModal, useLoginModalStore } from './login-modal-store';
+import { isAutoOpenExempt, openLoginModal, useLoginModalStore } from '../../app/login-modal-store';
+import { useSessionStore } from '../../app/session-store';
 import { useMe } from './me-query';
-import { useSessionStore } from './store';
 
 // The modal's forms bring zod and the contracts' schemas: loaded when it first opens, not before.
 const LoginModal = lazy(async () => ({ default: (await import('./login/LoginModal')).LoginModal }));

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openLoginModal } from '../../app/login-modal-store';
+import { getSession } from '../../app/session-store';
 import { setUnauthorizedHandler } from '../../lib/api/client';
 import { TOKEN_STORAGE_KEY } from '../../lib/api/session';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../ui/toast';
-import { useExtensionHandoff } from '../extension/use-extension-handoff';
-import { openLoginModal } from './login-modal-store';
+import { useExtensionHandoff } from '../extension';
 import { useMe } from './me-query';
-import { getSession } from './store';
+import { useAuthConfig } from './use-auth-config';
 
 /**
  * Keeps the session in step with the server and the other tabs: hydrates it from /auth/me, hands
@@ -18,7 +19,8 @@ export function SessionBridge() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useMe();
-  useExtensionHandoff();
+  const config = useAuthConfig();
+  useExtensionHandoff(config.data?.extensionId ?? null, config.isPending);
 
   useEffect(() => {
     setUnauthorizedHandler((rejectedToken) => {

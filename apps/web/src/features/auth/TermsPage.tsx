@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '../../app/use-page-title';
 
 /** The sections of the terms, in reading order; each has a title and a body in the translations. */
 const SECTIONS = ['service', 'account', 'use', 'content', 'payments', 'liability'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSession, useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
 import { getMe } from './api';
-import { getSession, useSessionStore } from './store';
 
 /**
  * /auth/me: who is signed in, in which organisation. Its answer hydrates the session store, so

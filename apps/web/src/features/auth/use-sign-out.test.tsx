@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../app/session-store';
 import { createQueryClient } from '../../lib/query-client';
-import { getSession } from './store';
 import { SIGN_OUT_RELOAD_DELAY_MS, useSignOut } from './use-sign-out';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

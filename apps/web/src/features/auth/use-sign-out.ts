@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { sendTokenToExtension } from '../extension/hand-off';
+import { getSession } from '../../app/session-store';
+// Not sonner's own toast: the shell imports this feature's index.ts, and sonner would join the first download.
+import { toast } from '../../ui/toast';
+import { sendTokenToExtension } from '../extension';
 import { logout } from './api';
-import { getSession } from './store';
 import { useAuthConfig } from './use-auth-config';
 
 /** Spec section 9: the page reloads 1000 ms after signing out. */

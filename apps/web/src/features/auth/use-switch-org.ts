@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { getSession } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
+// Not sonner's own toast: the shell imports this feature's index.ts, and sonner would join the first download.
+import { toast } from '../../ui/toast';
 import { switchOrg } from './api';
-import { getSession } from './store';
 
 /** Makes another of the user's organisations the current one; everything on screen is refetched. */
 export function useSwitchOrg() {

@@ -16,7 +16,7 @@ import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
-import { countryOptions } from '../auth/login/country-options';
+import { countryOptions } from '../auth';
 import { useUpdateBillingDetails } from './use-billing';
 
 const ZDetailsForm = ZUpdateBillingDetailsRequest.omit({ organization_id: true });

@@ -6,6 +6,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useFormat } from '../../app/use-format';
 import { Alert } from '../../ui/Alert';
 import { CreditLedgerTable } from './CreditLedgerTable';
 import { CreditsCard } from './CreditsCard';
@@ -15,7 +16,6 @@ import { PlansSection } from './PlansSection';
 import { PremiumPassCard } from './PremiumPassCard';
 import { RequestCreditsDialog } from './RequestCreditsDialog';
 import { useUpdateProfilePlan } from './use-billing';
-import { useBillingFormat } from './use-billing-format';
 import { useStartCheckout } from './use-start-checkout';
 
 type BillingOverviewProps = {
@@ -39,7 +39,7 @@ export function BillingOverview({
   onContact,
 }: BillingOverviewProps) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const checkout = useStartCheckout(orgId);
   const updatePlan = useUpdateProfilePlan();
   const [change, setChange] = useState<PlanChange | null>(null);

@@ -2,6 +2,8 @@ import { FlaskConical, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useFormat } from '../../app/use-format';
+import { usePageTitle } from '../../app/use-page-title';
 import { isApiError } from '../../lib/api/api-error';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -9,10 +11,8 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { LogoMark } from '../shell/LogoMark';
-import { usePageTitle } from '../shell/use-page-title';
+import { LogoMark } from '../shell';
 import { SandboxCardForm } from './SandboxCardForm';
-import { useBillingFormat } from './use-billing-format';
 import { useSandboxCheckout } from './use-sandbox-checkout';
 
 /** How long the outcome stays on screen before the buyer is sent back. */
@@ -26,7 +26,7 @@ export function CheckoutSandboxPage() {
   const { t } = useTranslation('billing');
   usePageTitle(t('sandbox.title'));
   const { token = '' } = useParams();
-  const format = useBillingFormat();
+  const format = useFormat();
   const checkout = useSandboxCheckout(token);
   const data = checkout.data;
   const isFinished = Boolean(data && data.status !== 'pending');

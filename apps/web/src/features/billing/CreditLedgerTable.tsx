@@ -2,12 +2,12 @@ import type { TCreditLedgerEntry } from '@creatorscope/contracts';
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { cn } from '../../ui/cn';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Table, type TableColumn } from '../../ui/Table';
 import { BILLING_PAGE_SIZE, useCreditLedger } from './use-billing';
-import { useBillingFormat } from './use-billing-format';
 
 type Column = 'date' | 'what' | 'change' | 'balance';
 
@@ -15,7 +15,7 @@ type Column = 'date' | 'what' | 'change' | 'balance';
 export function CreditLedgerTable() {
   const { t } = useTranslation('billing');
   const titleId = useId();
-  const format = useBillingFormat();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch, isFetching } = useCreditLedger(page);
 

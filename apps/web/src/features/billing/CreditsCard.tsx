@@ -1,9 +1,9 @@
 import { getPlan, type TCreditPackId, type TSubscriptionView } from '@creatorscope/contracts';
 import { Coins, HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { useBillingFormat } from './use-billing-format';
 
 type CreditsCardProps = {
   subscription: TSubscriptionView;
@@ -24,7 +24,7 @@ export function CreditsCard({
   onRequestCredits,
 }: CreditsCardProps) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const monthly = getPlan(subscription.plan).credits;
 
   return (

@@ -1,10 +1,10 @@
 import type { TSubscriptionView } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { HandlesMeter } from './HandlesMeter';
-import { useBillingFormat } from './use-billing-format';
 
 type CurrentPlanCardProps = {
   subscription: TSubscriptionView;
@@ -27,7 +27,7 @@ export function CurrentPlanCard({
   onDowngrade,
 }: CurrentPlanCardProps) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const isPaid = subscription.plan !== 'free';
   const renewsAt = format.date(subscription.renewsAt);
   const lockedProps = canManage ? {} : { disabled: true, 'aria-describedby': adminNoteId };

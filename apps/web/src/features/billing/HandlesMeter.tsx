@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBillingFormat } from './use-billing-format';
+import { useFormat } from '../../app/use-format';
 
 type HandlesMeterProps = {
   /** Null until the tracked-creators module reports it. */
@@ -11,7 +11,7 @@ type HandlesMeterProps = {
 /** Handles used of the plan's quota, as a figure and a bar. */
 export function HandlesMeter({ used, limit }: HandlesMeterProps) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const limitText = limit === null ? t('current.unlimited') : format.number(limit);
   const ratio = used !== null && limit ? Math.min(1, used / limit) : 0;
 

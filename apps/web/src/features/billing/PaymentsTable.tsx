@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useFormat } from '../../app/use-format';
 import { errorMessage } from '../../lib/query-client';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -15,14 +16,13 @@ import { PLANS_PATH } from './FeatureLock';
 import { paymentWhat, STATUS_TONES } from './payment-text';
 import { RefundedCredits } from './RefundedCredits';
 import { BILLING_PAGE_SIZE, usePayments } from './use-billing';
-import { useBillingFormat } from './use-billing-format';
 
 type Column = 'date' | 'what' | 'amount' | 'status' | 'provider' | 'receipt';
 
 /** Every payment of the organisation, newest first, with a receipt for those that went through. */
 export function PaymentsTable({ orgId }: { orgId: string }) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState<string | null>(null);
   const { data, isPending, isError, refetch, isFetching } = usePayments(page);

@@ -2,11 +2,11 @@ import { planPrice, type TBillingPeriod, type TPlan, type TPlanCurrency } from '
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
 import { type PlanPriceSet, yearlySavingPercent } from './money';
 import { planLines } from './plan-table';
-import { useBillingFormat } from './use-billing-format';
 
 export type PlanPrices = PlanPriceSet;
 
@@ -36,7 +36,7 @@ export function PlanCard({
   action,
 }: PlanCardProps) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const key = period === 'Yearly' ? 'yearly' : 'monthly';
   const perMonth = prices.perMonth[key];
   const listPerMonth = planPrice(plan, period, currency);

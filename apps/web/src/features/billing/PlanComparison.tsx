@@ -2,10 +2,10 @@ import { FEATURE_AVAILABILITY, FEATURES_BY_TIER, PLANS, type TPlan } from '@crea
 import { Check, Minus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Badge } from '../../ui/Badge';
 import { Table, type TableColumn } from '../../ui/Table';
 import { hasFeature } from './has-feature';
-import { useBillingFormat } from './use-billing-format';
 
 type Row = { id: string; label: ReactNode; cell: (plan: TPlan) => ReactNode };
 
@@ -15,7 +15,7 @@ type Row = { id: string; label: ReactNode; cell: (plan: TPlan) => ReactNode };
  */
 export function PlanComparison() {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const titleId = useId();
 
   const yes = (

@@ -8,11 +8,11 @@ import {
 } from '@creatorscope/contracts';
 import { ArrowUpRight, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { openLoginModal } from '../../app/login-modal-store';
+import { useFormat } from '../../app/use-format';
 import { Button } from '../../ui/Button';
-import { openLoginModal } from '../auth/login-modal-store';
 import { PlanCard, type PlanPrices } from './PlanCard';
 import { planActionFor } from './plan-order';
-import { useBillingFormat } from './use-billing-format';
 
 type PlansGridProps = {
   period: TBillingPeriod;
@@ -34,7 +34,7 @@ type PlansGridProps = {
 /** The four plan cards with the button each offers this organisation. */
 export function PlansGrid(props: PlansGridProps) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const { period, subscription, canManage } = props;
 
   const actionFor = (plan: TPlan) => {

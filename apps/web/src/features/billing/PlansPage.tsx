@@ -2,11 +2,11 @@ import type { TBillingPeriod, TCheckStatusResponse } from '@creatorscope/contrac
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { QueryState } from '../../app/QueryState';
+import { useSessionStore } from '../../app/session-store';
+import { usePageTitle } from '../../app/use-page-title';
 import { PageHeader } from '../../ui/PageHeader';
-import { detectCountry } from '../auth/login/country-options';
-import { QueryState } from '../auth/QueryState';
-import { useSessionStore } from '../auth/store';
-import { usePageTitle } from '../shell/use-page-title';
+import { detectCountry } from '../auth';
 import { BillingOverview } from './BillingOverview';
 import { BillingPageSkeleton } from './BillingPageSkeleton';
 import { ContactSalesDialog } from './ContactSalesDialog';

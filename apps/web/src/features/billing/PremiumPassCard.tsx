@@ -1,11 +1,11 @@
 import { PREMIUM_PASS_DAYS, type TSubscriptionView } from '@creatorscope/contracts';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { hasFeature } from './has-feature';
-import { useBillingFormat } from './use-billing-format';
 
 type PremiumPassCardProps = {
   subscription: TSubscriptionView;
@@ -24,7 +24,7 @@ export function PremiumPassCard({
   onBuy,
 }: PremiumPassCardProps) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const isIncluded = hasFeature(subscription.plan, 'insightsPremium');
   const until = subscription.premiumInsightsUntil;
 

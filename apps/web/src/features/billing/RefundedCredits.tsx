@@ -1,11 +1,11 @@
 import type { TPayment } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { useBillingFormat } from './use-billing-format';
+import { useFormat } from '../../app/use-format';
 
 /** What a refund took back from the credits balance, and what was already spent and could not be. */
 export function RefundedCredits({ payment }: { payment: TPayment }) {
   const { t } = useTranslation('billing');
-  const format = useBillingFormat();
+  const format = useFormat();
   const taken = payment.refundedCredits ?? 0;
   const shortfall = payment.refundShortfallCredits ?? 0;
   if (payment.status !== 'refunded' || (taken === 0 && shortfall === 0)) return null;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../app/QueryState';
+import { useSessionStore } from '../../app/session-store';
+import { usePageTitle } from '../../app/use-page-title';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { QueryState } from '../auth/QueryState';
-import { useSessionStore } from '../auth/store';
-import { usePageTitle } from '../shell/use-page-title';
 import { BillingDetailsForm } from './BillingDetailsForm';
 import { PaymentsTable } from './PaymentsTable';
 import { useSubscription } from './use-billing';

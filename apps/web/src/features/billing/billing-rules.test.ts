@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../app/use-format';
 import { ApiError } from '../../lib/api/api-error';
 import { receiptFileName } from './download-receipt';
 import { featureLockOf, hasFeature, upgradePlanFor } from './has-feature';
-import { bestYearlySaving, formatMoney, listPrices, yearlySavingPercent } from './money';
+import { bestYearlySaving, listPrices, yearlySavingPercent } from './money';
 import { planActionFor } from './plan-order';
 
 describe('plan gating', () => {

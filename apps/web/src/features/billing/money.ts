@@ -9,21 +9,6 @@ import {
 
 export type PlanPriceSet = TSubscriptionView['prices'][TPlanId];
 
-/** An amount in major units as the reader's language writes money: '₹799', '$18', '18,00 $'. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  const isWhole = Number.isInteger(amount);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: isWhole ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
 /** Percent a month costs less when billed yearly, rounded to a whole number (Creator ₹999 → ₹799: 20). */
 export function yearlySavingPercent(monthly: number, yearly: number): number {
   if (monthly <= 0 || yearly >= monthly) return 0;

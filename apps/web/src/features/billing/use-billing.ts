@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrgId, useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import {
   createSupportRequest,
   fillCreditsForm,
@@ -18,7 +18,9 @@ export const BILLING_PAGE_SIZE = 10;
 
 /** The current organisation's id, or null when signed out or not onboarded. */
 export function useBillingOrgId(): string | null {
-  return useSessionStore((state) => (state.token ? (state.org?._id ?? null) : null));
+  const orgId = useCurrentOrgId();
+  const hasToken = useSessionStore((state) => Boolean(state.token));
+  return hasToken ? orgId : null;
 }
 
 /** Plan, prices, credits and billing details of the current organisation. */
@@ -63,7 +65,7 @@ export function useRefreshBilling() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.payout.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }),
     ]);
 }
 

@@ -2,7 +2,7 @@ import type { TLabel } from '@creatorscope/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../auth/store';
+import { useSessionStore } from '../../app/session-store';
 import { BookmarkToggle } from './BookmarkToggle';
 
 const ORG = '11111111-1111-4111-8111-111111111111';

@@ -1,10 +1,10 @@
 import type { TLabel } from '@creatorscope/contracts';
 import { Clapperboard, Image, Maximize2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../app/session-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { useSessionStore } from '../auth/store';
 import { BookmarkToggle } from './BookmarkToggle';
 import { InstagramEmbed } from './InstagramEmbed';
 import type { BookmarkablePost } from './label-choice';

@@ -1,7 +1,7 @@
 import type { TBookmarkType } from '@creatorscope/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { createBookmark, deleteBookmark, getBookmarkId, listBookmarks } from './api';
 
 export type BookmarkFilters = {
@@ -16,7 +16,7 @@ export const BOOKMARKS_PAGE_SIZE = 12;
 
 /** One page of the organisation's bookmarks; the previous page stays on screen while the next loads. */
 export function useBookmarks(filters: BookmarkFilters) {
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.bookmarks.list(orgId ?? '', filters),
     queryFn: ({ signal }) =>
@@ -30,7 +30,7 @@ export function useBookmarks(filters: BookmarkFilters) {
 
 /** Whether a post shown anywhere is bookmarked: the embed lookup of spec section 7. */
 export function useBookmarkLookup(shortcode: string, isEnabled = true) {
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.bookmarks.lookup(orgId ?? '', shortcode),
     queryFn: ({ signal }) =>

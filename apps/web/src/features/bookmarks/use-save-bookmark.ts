@@ -1,14 +1,14 @@
 import { DEFAULT_LABEL_NAME, type TLabel } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useSessionStore } from '../auth/store';
+import { useCurrentOrgId } from '../../app/session-store';
 import { type BookmarkablePost, bookmarkPayload } from './label-choice';
 import { useCreateBookmark, useDeleteBookmark } from './use-bookmarks';
 
 /** Saves or removes a bookmark with the success toast of spec section 9; failures toast globally. */
 export function useSaveBookmark() {
   const { t } = useTranslation('bookmarks');
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   const create = useCreateBookmark();
   const remove = useDeleteBookmark();
 

@@ -2,11 +2,11 @@ import type { TTrackedCreator, TTrackedCreatorsPage } from '@creatorscope/contra
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { creatorColumns } from '../../shared/creators/creator-columns';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table';
-import { creatorColumns } from '../insights/creator-columns';
-import { useInsightsFormat } from '../insights/use-insights-format';
 import type { TrackedQuery } from './api';
 
 type ColumnId =
@@ -54,7 +54,7 @@ export function TrackedCreatorsTable({
   empty,
 }: TrackedCreatorsTableProps) {
   const { t } = useTranslation('creators');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const shared = creatorColumns((row: TTrackedCreator) => row.creator, format);
 
   const columns: TableColumn<TTrackedCreator, ColumnId>[] = [

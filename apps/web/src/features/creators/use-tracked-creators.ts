@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import {
   deleteTrackedCreator,
   deleteTrackedCreators,
@@ -9,13 +9,9 @@ import {
   trackCreator,
 } from './api';
 
-export function useOrgId(): string | null {
-  return useSessionStore((state) => state.org?._id ?? null);
-}
-
 /** One page of the organisation's tracked creators, with its quota and credits. */
 export function useTrackedCreators(query: TrackedQuery) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.creators.tracked(orgId ?? '', query),
     queryFn: ({ signal }) => getTrackedCreators(orgId ?? '', query, signal),
@@ -33,7 +29,7 @@ function useInvalidateTracking() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.creators.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.payout.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }),
     ]);
 }
 

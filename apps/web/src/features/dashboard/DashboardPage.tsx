@@ -1,12 +1,12 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../app/session-store';
+import { usePageTitle } from '../../app/use-page-title';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { Skeleton } from '../../ui/Skeleton';
-import { useSessionStore } from '../auth/store';
-import { usePageTitle } from '../shell/use-page-title';
 import { GettingStarted } from './GettingStarted';
 import { MetricTiles } from './MetricTiles';
 import { QuickActions } from './QuickActions';

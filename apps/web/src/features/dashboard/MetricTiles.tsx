@@ -1,13 +1,13 @@
 import type { TDashboardMetrics } from '@creatorscope/contracts';
 import { Bookmark, Coins, Link2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { MetricTile } from './MetricTile';
-import { useDashboardFormat } from './use-dashboard-format';
 
 /** The four figures of the overview. */
 export function MetricTiles({ metrics }: { metrics: TDashboardMetrics }) {
   const { t } = useTranslation('dashboard');
-  const format = useDashboardFormat();
+  const format = useFormat();
   const { trackedCreators: tracked } = metrics;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">

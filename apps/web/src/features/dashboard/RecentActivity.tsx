@@ -1,9 +1,9 @@
 import type { TDashboardActivity } from '@creatorscope/contracts';
 import { Bookmark, Coins, History, Link2, type LucideIcon, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { useDashboardFormat } from './use-dashboard-format';
 
 const ICONS: Record<TDashboardActivity['kind'], LucideIcon> = {
   bookmark: Bookmark,
@@ -15,7 +15,7 @@ const ICONS: Record<TDashboardActivity['kind'], LucideIcon> = {
 /** The latest saves, tracked creators, credit changes and links, newest first. */
 export function RecentActivity({ items }: { items: readonly TDashboardActivity[] }) {
   const { t } = useTranslation('dashboard');
-  const format = useDashboardFormat();
+  const format = useFormat();
 
   const describe = (item: TDashboardActivity): string => {
     switch (item.kind) {

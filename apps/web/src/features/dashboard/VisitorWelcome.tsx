@@ -1,9 +1,9 @@
 import { BarChart3, Link2, Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openLoginModal } from '../../app/login-modal-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { openLoginModal } from '../auth/login-modal-store';
 
 const POINTS = [
   { key: 'analyse', icon: BarChart3 },

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { getDashboardMetrics } from './api';
 
 /** The overview's counts and recent activity for the current organisation. */
 export function useDashboardMetrics() {
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.dashboard.metrics(orgId ?? ''),
     queryFn: ({ signal }) => getDashboardMetrics(orgId ?? '', signal),

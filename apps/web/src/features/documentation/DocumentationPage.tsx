@@ -1,11 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchInput } from '../../ui/SearchInput';
-import { usePageTitle } from '../shell/use-page-title';
 import { GuideSection } from './GuideSection';
 import { GuideToc } from './GuideToc';
 import { searchGuides } from './search-guides';

@@ -12,7 +12,7 @@ import {
   UserRoundSearch,
   UsersRound,
 } from 'lucide-react';
-import { formulaKey } from '../insights/metric-definitions';
+import { formulaKey } from '../../shared/creator-report/metric-definitions';
 
 /*
  * The help centre's guides, in reading order. Every text is an i18next key: in the 'docs'

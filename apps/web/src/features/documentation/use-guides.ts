@@ -13,9 +13,9 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { useLanguage } from '../../i18n/use-language';
-import { DISCOVERY_PAGE_SIZE } from '../insights/discovery-query';
-import { useInsightsFormat } from '../insights/use-insights-format';
+import { DISCOVERY_PAGE_SIZE } from '../insights';
 import { GUIDES, type GuideBlock, type GuideLink } from './guides';
 
 export type GuideTermText = { term: string; description: string };
@@ -55,7 +55,7 @@ export function useGuides(): GuideText[] {
     'support',
   ]);
   const { dateLocale } = useLanguage();
-  const format = useInsightsFormat();
+  const format = useFormat();
 
   return useMemo(() => {
     const or = new Intl.ListFormat(dateLocale, { type: 'disjunction' });

@@ -6,6 +6,8 @@ import {
 import { HeartHandshake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentOrgId } from '../../app/session-store';
+import { usePageTitle } from '../../app/use-page-title';
 import { isApiError } from '../../lib/api/api-error';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -14,8 +16,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Textarea } from '../../ui/Textarea';
-import { useSessionStore } from '../auth/store';
-import { usePageTitle } from '../shell/use-page-title';
 import { useUninstallFeedback, useUninstallReport } from './use-uninstall-feedback';
 
 type Reason = (typeof EXTENSION_UNINSTALL_REASONS)[number];
@@ -27,7 +27,7 @@ type Reason = (typeof EXTENSION_UNINSTALL_REASONS)[number];
 export function ExtensionUninstallPage() {
   const { t } = useTranslation('reports');
   usePageTitle(t('uninstall.title'));
-  const orgId = useSessionStore((state) => state.org?._id);
+  const orgId = useCurrentOrgId() ?? undefined;
   const [reasons, setReasons] = useState<Reason[]>([]);
   const [comment, setComment] = useState('');
   const reportId = useUninstallReport(orgId);

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { getSession, useSessionStore } from '../auth/store';
-import { useAuthConfig } from '../auth/use-auth-config';
+import { getSession, useCurrentOrgId, useSessionStore } from '../../app/session-store';
 import { trackExtension } from './api';
 import { sendTokenToExtension } from './hand-off';
 
 /**
  * While signed in, hands the token to the extension whenever the token or the organisation
- * changes, keeps `extensionInstalled` from the outcome and reports it to the server.
+ * changes, keeps `extensionInstalled` from the outcome and reports it to the server. The extension
+ * id comes from the caller (auth's deployment config), so that this feature does not import auth,
+ * which imports it; nothing is sent while that config is still on its way (`isPending`).
  */
-export function useExtensionHandoff(): void {
+export function useExtensionHandoff(extensionId: string | null, isPending: boolean): void {
   const token = useSessionStore((state) => state.token);
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
-  const { data: config, isPending } = useAuthConfig();
-  const extensionId = config?.extensionId ?? null;
+  const orgId = useCurrentOrgId();
 
   useEffect(() => {
     if (!token || isPending) return;

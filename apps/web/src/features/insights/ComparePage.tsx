@@ -3,7 +3,10 @@ import { GitCompareArrows, X } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { ApiError } from '../../lib/api/api-error';
+import { HistoryChart } from '../../shared/creator-report/HistoryChart';
+import { InsightsPageFrame } from '../../shared/creators/InsightsPageFrame';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -12,14 +15,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { Skeleton } from '../../ui/Skeleton';
-import { ShareButton } from '../shared-links/ShareButton';
-import { usePageTitle } from '../shell/use-page-title';
+import { ShareButton } from '../shared-links';
 import { CompareTable } from './CompareTable';
 import { CreatorSearch } from './CreatorSearch';
 import { compareUrl, parseCompareHandles } from './compare-handles';
-import { HistoryChart } from './HistoryChart';
 import { InsightsFeaturePage } from './InsightsFeaturePage';
-import { InsightsPageFrame } from './InsightsPageFrame';
 import { useComparison } from './use-insights';
 
 /** /insights/compare?handles=a,b: two to four creators side by side (recharts loads here only). */

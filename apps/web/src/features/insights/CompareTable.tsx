@@ -1,14 +1,14 @@
 import { METRIC_IDS, type TComparison } from '@creatorscope/contracts';
 import { Trophy, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { FormulaInfo } from '../../shared/creator-report/FormulaInfo';
+import { bestIndex, formatMetric, formulaKey } from '../../shared/creator-report/metric-definitions';
+import { CreatorLink } from '../../shared/creators/CreatorLink';
+import { QualityBadge } from '../../shared/creators/QualityBadge';
+import { TierBadge } from '../../shared/creators/TierBadge';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { CreatorLink } from './CreatorLink';
-import { FormulaInfo } from './FormulaInfo';
-import { bestIndex, formatMetric, formulaKey } from './metric-definitions';
-import { QualityBadge } from './QualityBadge';
-import { TierBadge } from './TierBadge';
-import { useInsightsFormat } from './use-insights-format';
 
 type CompareTableProps = {
   comparison: TComparison;
@@ -18,7 +18,7 @@ type CompareTableProps = {
 /** Creators in columns, metrics in rows; the best value of each row is marked (in text too). */
 export function CompareTable({ comparison, onRemove }: CompareTableProps) {
   const { t } = useTranslation('insights');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const { creators } = comparison;
 
   return (

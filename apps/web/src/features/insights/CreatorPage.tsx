@@ -2,23 +2,25 @@ import { SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SignInRequired } from '../../app/SignInRequired';
+import { useSessionStore } from '../../app/session-store';
+import { usePageTitle } from '../../app/use-page-title';
 import { ApiError } from '../../lib/api/api-error';
+import { AudiencePanel } from '../../shared/creator-report/AudiencePanel';
+import { CreatorHeader } from '../../shared/creator-report/CreatorHeader';
+import { CreatorMetrics } from '../../shared/creator-report/CreatorMetrics';
+import { EngagementChart } from '../../shared/creator-report/EngagementChart';
+import { FormulaInfo } from '../../shared/creator-report/FormulaInfo';
+import { HistoryChart } from '../../shared/creator-report/HistoryChart';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { Skeleton } from '../../ui/Skeleton';
-import { SignInRequired } from '../auth/SignInRequired';
-import { useSessionStore } from '../auth/store';
-import { usePageTitle } from '../shell/use-page-title';
-import { AudiencePanel } from './AudiencePanel';
-import { CreatorHeader } from './CreatorHeader';
-import { CreatorMetrics } from './CreatorMetrics';
+import { FeatureLock } from '../billing';
+import { ShareButton } from '../shared-links';
 import { CreatorPosts } from './CreatorPosts';
-import { EngagementChart } from './EngagementChart';
-import { FormulaInfo } from './FormulaInfo';
-import { HistoryChart } from './HistoryChart';
 import { NoOrganization } from './NoOrganization';
 import { PostingHeatmap } from './PostingHeatmap';
 import { useCreatorReport } from './use-insights';
@@ -88,7 +90,10 @@ export function CreatorPage() {
   const data = report.data;
   return frame(
     <>
-      <CreatorHeader report={data} />
+      <CreatorHeader
+        report={data}
+        actions={<ShareButton handles={[data.creator.handle]} defaultTitle={data.creator.name} />}
+      />
       <CreatorMetrics report={data} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <Card
@@ -117,7 +122,12 @@ export function CreatorPage() {
       >
         <PostingHeatmap heatmap={data.heatmap} />
       </Card>
-      <AudiencePanel audience={data.audience} isLocked={data.audienceLocked} />
+      {/* Withheld by the server because the plan lacks premium insights: the lock, with the way to upgrade. */}
+      {data.audienceLocked ? (
+        <FeatureLock feature="insightsPremium" />
+      ) : (
+        <AudiencePanel audience={data.audience} />
+      )}
       <section aria-labelledby={postsHeadingId} className="flex flex-col gap-3">
         <h2 id={postsHeadingId} className="font-semibold text-base text-text">
           {t('posts.title')}

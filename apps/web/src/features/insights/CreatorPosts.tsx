@@ -1,9 +1,9 @@
 import type { TCreatorPost } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Tabs } from '../../ui/Tabs';
-import { InstagramCard } from '../bookmarks/InstagramCard';
-import { useLabels } from '../labels/use-labels';
-import { useInsightsFormat } from './use-insights-format';
+import { InstagramCard } from '../bookmarks';
+import { useLabels } from '../labels';
 
 /**
  * The creator's top and recent posts as embedded cards with the bookmark toggle (spec section 4),
@@ -20,7 +20,7 @@ export function CreatorPosts({
 }) {
   const { t } = useTranslation('insights');
   const { data: labels = [] } = useLabels();
-  const format = useInsightsFormat();
+  const format = useFormat();
 
   const grid = (posts: readonly TCreatorPost[]) =>
     posts.length === 0 ? (

@@ -2,14 +2,14 @@ import { COMPARISON_MAX } from '@creatorscope/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { CreatorAvatar } from '../../shared/creators/CreatorAvatar';
+import { TierBadge } from '../../shared/creators/TierBadge';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { CommitInput } from './CommitInput';
-import { CreatorAvatar } from './CreatorAvatar';
-import { TierBadge } from './TierBadge';
 import { useDiscovery } from './use-insights';
-import { useInsightsFormat } from './use-insights-format';
 
 type CreatorSearchProps = {
   chosen: readonly string[];
@@ -19,7 +19,7 @@ type CreatorSearchProps = {
 /** Finds a creator to add to the comparison by name or handle (the discovery call, five at a time). */
 export function CreatorSearch({ chosen, onAdd }: CreatorSearchProps) {
   const { t } = useTranslation('insights');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const isFull = chosen.length >= COMPARISON_MAX;
   const results = useDiscovery({ search, sortBy: 'followers', sortDir: 'desc', page: 1, pageSize: 5 });

@@ -3,14 +3,15 @@ import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useIsDesktop } from '../../app/use-is-desktop';
+import { usePageTitle } from '../../app/use-page-title';
+import { InsightsPageFrame as PageFrame } from '../../shared/creators/InsightsPageFrame';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Sheet } from '../../ui/Sheet';
-import { useIsDesktop } from '../shell/use-is-desktop';
-import { usePageTitle } from '../shell/use-page-title';
 import { DiscoveryFilters } from './DiscoveryFilters';
 import { DiscoveryTable } from './DiscoveryTable';
 import {
@@ -20,7 +21,6 @@ import {
   withoutFilters,
 } from './discovery-query';
 import { InsightsFeaturePage } from './InsightsFeaturePage';
-import { InsightsPageFrame as PageFrame } from './InsightsPageFrame';
 import { SelectionBar } from './SelectionBar';
 import { useDiscovery } from './use-insights';
 

@@ -7,12 +7,12 @@ import {
 } from '@creatorscope/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { MultiSelectFilter } from '../../shared/creators/MultiSelectFilter';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { CommitInput } from './CommitInput';
-import { MultiSelectFilter } from './MultiSelectFilter';
 import { useCategories } from './use-insights';
-import { useInsightsFormat } from './use-insights-format';
 
 type DiscoveryFiltersProps = {
   query: TDiscoveryQueryInput;
@@ -31,7 +31,7 @@ const fromNumber = (value: number | undefined) => (value === undefined ? '' : St
 /** Every discovery filter; laid out as a grid on wide screens and a single column in the sheet. */
 export function DiscoveryFilters({ query, onChange }: DiscoveryFiltersProps) {
   const { t } = useTranslation('insights');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const { data: categoryCounts } = useCategories();
 
   const categoryOptions = useMemo(

@@ -7,11 +7,11 @@ import {
 } from '@creatorscope/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { creatorColumns } from '../../shared/creators/creator-columns';
+import { TierBadge } from '../../shared/creators/TierBadge';
 import { Checkbox } from '../../ui/Checkbox';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table';
-import { creatorColumns } from './creator-columns';
-import { TierBadge } from './TierBadge';
-import { useInsightsFormat } from './use-insights-format';
 
 type ColumnId = 'select' | 'creator' | 'category' | 'country' | 'tier' | TDiscoverySortField;
 
@@ -40,7 +40,7 @@ export function DiscoveryTable({
   empty,
 }: DiscoveryTableProps) {
   const { t } = useTranslation('insights');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const shared = creatorColumns((row: TCreatorSummary) => row, format);
   const isFull = selected.length >= COMPARISON_MAX;
 
@@ -88,7 +88,7 @@ export function DiscoveryTable({
       header: t('table.price'),
       isNumeric: true,
       isSortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{format.money(row.estimatedPrice)}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{format.compactRupees(row.estimatedPrice)}</span>,
     },
   ];
 

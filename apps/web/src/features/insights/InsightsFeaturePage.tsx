@@ -1,10 +1,10 @@
 import type { TGatingFeature } from '@creatorscope/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInRequired } from '../../app/SignInRequired';
+import { useSessionStore } from '../../app/session-store';
 import { Card } from '../../ui/Card';
-import { SignInRequired } from '../auth/SignInRequired';
-import { useSessionStore } from '../auth/store';
-import { FeatureGate } from '../billing/FeatureGate';
+import { FeatureGate } from '../billing';
 import { NoOrganization } from './NoOrganization';
 
 type InsightsFeaturePageProps = {

@@ -1,7 +1,7 @@
 import type { TPostingHeatmap } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartTable } from './ChartTable';
-import { useInsightsFormat } from './use-insights-format';
+import { useFormat } from '../../app/use-format';
+import { ChartTable } from '../../shared/creator-report/ChartTable';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -12,7 +12,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
  */
 export function PostingHeatmap({ heatmap }: { heatmap: TPostingHeatmap }) {
   const { t } = useTranslation('insights');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const cells = new Map(heatmap.cells.map((cell) => [`${cell.day}-${cell.hour}`, cell]));
   const maxRate = Math.max(
     0.0001,

@@ -1,16 +1,12 @@
 import type { TDiscoveryQueryInput } from '@creatorscope/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { getCategories, getComparison, getCreatorReport, getDiscoveryPage } from './api';
-
-function useOrgId(): string | null {
-  return useSessionStore((state) => state.org?._id ?? null);
-}
 
 /** The 23 content categories with how many creators each holds. */
 export function useCategories() {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.insights.categories(orgId ?? ''),
     queryFn: ({ signal }) => getCategories(orgId ?? '', signal),
@@ -22,7 +18,7 @@ export function useCategories() {
 
 /** One page of the discovery table; the previous page stays on screen while the next loads. */
 export function useDiscovery(query: TDiscoveryQueryInput) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.insights.discovery(orgId ?? '', query),
     queryFn: ({ signal }) => getDiscoveryPage(orgId ?? '', query, signal),
@@ -35,7 +31,7 @@ export function useDiscovery(query: TDiscoveryQueryInput) {
 
 /** A creator's full report (fetched from the source by the server when missing or a day old). */
 export function useCreatorReport(handle: string) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.insights.report(orgId ?? '', handle),
     queryFn: ({ signal }) => getCreatorReport(orgId ?? '', handle, signal),
@@ -46,7 +42,7 @@ export function useCreatorReport(handle: string) {
 
 /** Two to four creators side by side. */
 export function useComparison(handles: string[]) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.insights.comparison(orgId ?? '', handles),
     queryFn: ({ signal }) => getComparison(orgId ?? '', handles, signal),

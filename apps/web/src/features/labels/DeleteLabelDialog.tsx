@@ -1,15 +1,15 @@
 import type { TLabel } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCurrentOrgId } from '../../app/session-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useSessionStore } from '../auth/store';
 import { useDeleteLabel } from './use-labels';
 
 /** Asks before deleting a label, saying where its bookmarks go: 'Default Label'. */
 export function DeleteLabelDialog({ label, onClose }: { label: TLabel; onClose: () => void }) {
   const { t } = useTranslation('bookmarks');
-  const orgId = useSessionStore((state) => state.org?._id ?? '');
+  const orgId = useCurrentOrgId() ?? '';
   const deleteLabel = useDeleteLabel();
 
   const confirm = () => {

@@ -3,10 +3,10 @@ import { Check, Pencil, Tag, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCurrentOrgId } from '../../app/session-store';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { useSessionStore } from '../auth/store';
 import { checkLabelName, nameErrorOf } from './label-name';
 import { useRenameLabel } from './use-labels';
 
@@ -15,7 +15,7 @@ type LabelRowProps = { label: TLabel; canWrite: boolean; onDelete: () => void };
 /** One label: its name, renamed in place, and the button that asks to delete it. */
 export function LabelRow({ label, canWrite, onDelete }: LabelRowProps) {
   const { t } = useTranslation('bookmarks');
-  const orgId = useSessionStore((state) => state.org?._id ?? '');
+  const orgId = useCurrentOrgId() ?? '';
   const rename = useRenameLabel();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();

@@ -3,12 +3,12 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCurrentOrgId } from '../../app/session-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Skeleton } from '../../ui/Skeleton';
-import { useSessionStore } from '../auth/store';
 import { DeleteLabelDialog } from './DeleteLabelDialog';
 import { LabelRow } from './LabelRow';
 import { checkLabelName, nameErrorOf } from './label-name';
@@ -19,7 +19,7 @@ type LabelsDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => v
 /** Create, rename and delete the organisation's labels. */
 export function LabelsDialog({ isOpen, onOpenChange, canWrite }: LabelsDialogProps) {
   const { t } = useTranslation('bookmarks');
-  const orgId = useSessionStore((state) => state.org?._id ?? '');
+  const orgId = useCurrentOrgId() ?? '';
   const { data: labels = [], isPending } = useLabels();
   const createLabel = useCreateLabel();
   const [name, setName] = useState('');

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { createLabel, deleteLabel, getLabels, updateLabel } from './api';
 
 /** The labels of the current organisation, by name. */
 export function useLabels() {
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.labels.list(orgId ?? ''),
     queryFn: ({ signal }) => (orgId ? getLabels(orgId, signal) : Promise.resolve([])),

@@ -2,9 +2,9 @@ import { ArrowLeft, ChevronRight, House } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
+import { NAV_ITEMS } from '../../routes/nav';
 import { Button } from '../../ui/Button';
-import { NAV_ITEMS } from '../shell/nav-items';
-import { usePageTitle } from '../shell/use-page-title';
 
 /** Any path the app does not know: says so plainly and offers the way back and the main pages. */
 export function NotFoundPage() {

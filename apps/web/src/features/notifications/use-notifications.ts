@@ -2,8 +2,8 @@ import type { TNotification } from '@creatorscope/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { useCurrentOrgId, useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { getNotifications, readNotifications } from './api';
 import { runNotificationStream } from './notification-stream';
 
@@ -23,7 +23,7 @@ export const isVerifiedNotice = (notification: TNotification): boolean =>
 export function useNotifications() {
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   const queryKey = queryKeys.notifications.list(orgId ?? '');
   const handledVerifiedIds = useRef(new Set<string>());
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { getSession } from '../../app/session-store';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../i18n/languages';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { useSingleFlight } from '../../lib/forms/use-single-flight';
@@ -13,7 +14,6 @@ import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Select, type SelectOption } from '../../ui/Select';
-import { getSession } from '../auth/store';
 import { updateProfile } from './api';
 
 const LANGUAGE_OPTIONS: readonly SelectOption<LanguageCode>[] = LANGUAGES.map((language) => ({

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { SignInRequired } from '../../app/SignInRequired';
+import { useSessionStore } from '../../app/session-store';
+import { usePageTitle } from '../../app/use-page-title';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { useMe } from '../auth/me-query';
-import { SignInRequired } from '../auth/SignInRequired';
-import { useSessionStore } from '../auth/store';
-import { usePageTitle } from '../shell/use-page-title';
+import { useMe } from '../auth';
 import { OrganizationCard } from './OrganizationCard';
 import { ProfileForm } from './ProfileForm';
 

@@ -1,12 +1,12 @@
 import type { TCreatorReport } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { AudiencePanel } from '../../shared/creator-report/AudiencePanel';
+import { CreatorHeader } from '../../shared/creator-report/CreatorHeader';
+import { CreatorMetrics } from '../../shared/creator-report/CreatorMetrics';
+import { EngagementChart } from '../../shared/creator-report/EngagementChart';
+import { HistoryChart } from '../../shared/creator-report/HistoryChart';
 import { Card } from '../../ui/Card';
-import { AudiencePanel } from '../insights/AudiencePanel';
-import { CreatorHeader } from '../insights/CreatorHeader';
-import { CreatorMetrics } from '../insights/CreatorMetrics';
-import { EngagementChart } from '../insights/EngagementChart';
-import { HistoryChart } from '../insights/HistoryChart';
-import { useInsightsFormat } from '../insights/use-insights-format';
 
 const CHART_CARD = 'relative min-w-0 overflow-hidden';
 
@@ -14,7 +14,7 @@ const CHART_CARD = 'relative min-w-0 overflow-hidden';
 export function PublicCreatorReport({ report }: { report: TCreatorReport }) {
   const { t } = useTranslation('insights');
   const { t: tr } = useTranslation('reports');
-  const format = useInsightsFormat();
+  const format = useFormat();
   return (
     <>
       <CreatorHeader report={report} headingLevel={2} isReadOnly>

@@ -2,6 +2,8 @@ import { Eye, Link2Off } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useFormat } from '../../app/use-format';
+import { PRODUCT_NAME, usePageTitle } from '../../app/use-page-title';
 import { isApiError } from '../../lib/api/api-error';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
@@ -10,9 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { useInsightsFormat } from '../insights/use-insights-format';
-import { LogoMark } from '../shell/LogoMark';
-import { PRODUCT_NAME, usePageTitle } from '../shell/use-page-title';
+import { LogoMark } from '../shell';
 import { PublicCreatorReport } from './PublicCreatorReport';
 import { ShortlistTable } from './ShortlistTable';
 import { useSharedReport } from './use-shared-links';
@@ -33,7 +33,7 @@ export function PublicReportPage() {
   const { t } = useTranslation('reports');
   const { slug = '' } = useParams();
   const report = useSharedReport(slug);
-  const format = useInsightsFormat();
+  const format = useFormat();
   usePageTitle(report.data?.title ?? t('public.title'));
   useNoIndex();
 

@@ -1,15 +1,15 @@
 import type { TSharedLink } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCurrentOrgId } from '../../app/session-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useSessionStore } from '../auth/store';
 import { useRevokeSharedLink } from './use-shared-links';
 
 /** Confirms revoking: the public URL stops working at once and for good. */
 export function RevokeLinkDialog({ link, onClose }: { link: TSharedLink | null; onClose: () => void }) {
   const { t } = useTranslation('reports');
-  const orgId = useSessionStore((state) => state.org?._id ?? '');
+  const orgId = useCurrentOrgId() ?? '';
   const revoke = useRevokeSharedLink();
   return (
     <Dialog

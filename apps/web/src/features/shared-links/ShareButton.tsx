@@ -1,8 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../app/session-store';
 import { Button } from '../../ui/Button';
-import { useSessionStore } from '../auth/store';
 
 const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog')).ShareDialog }));
 

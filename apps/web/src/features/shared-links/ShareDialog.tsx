@@ -2,13 +2,13 @@ import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCurrentOrgId } from '../../app/session-store';
 import { isApiError } from '../../lib/api/api-error';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
-import { useSessionStore } from '../auth/store';
 import { useCreateSharedLink } from './use-shared-links';
 
 const EXPIRY_CHOICES = ['never', '7', '30', '90'] as const;
@@ -24,7 +24,7 @@ type ShareDialogProps = {
 /** Creates a read-only link to one creator's report or a shortlist, then offers to copy it. */
 export function ShareDialog({ handles, defaultTitle, isOpen, onOpenChange }: ShareDialogProps) {
   const { t } = useTranslation('reports');
-  const orgId = useSessionStore((state) => state.org?._id ?? '');
+  const orgId = useCurrentOrgId() ?? '';
   const [title, setTitle] = useState(defaultTitle);
   const [expiry, setExpiry] = useState<Expiry>('never');
   const [url, setUrl] = useState<string | null>(null);

@@ -3,10 +3,10 @@ import { Copy, ExternalLink, Link2Off } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useFormat } from '../../app/use-format';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table';
-import { useInsightsFormat } from '../insights/use-insights-format';
 
 type Column = 'title' | 'status' | 'views' | 'expires' | 'created' | 'actions';
 
@@ -28,7 +28,7 @@ type SharedLinksTableProps = {
 /** The organisation's links: copy, open, revoke, with their views and expiry. */
 export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTableProps) {
   const { t } = useTranslation('reports');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const [sort, setSort] = useState<TableSort<Column>>({ columnId: 'created', direction: 'desc' });
   const urlOf = (link: TSharedLink) => `${window.location.origin}${link.path}`;
 

@@ -1,12 +1,12 @@
 import type { TCreatorSummary } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { CreatorAvatar } from '../../shared/creators/CreatorAvatar';
+import { DataSource } from '../../shared/creators/DataSource';
+import { InstagramProfileLink } from '../../shared/creators/InstagramProfileLink';
+import { QualityBadge } from '../../shared/creators/QualityBadge';
+import { TierBadge } from '../../shared/creators/TierBadge';
 import { Table, type TableColumn } from '../../ui/Table';
-import { CreatorAvatar } from '../insights/CreatorAvatar';
-import { DataSource } from '../insights/DataSource';
-import { InstagramProfileLink } from '../insights/InstagramProfileLink';
-import { QualityBadge } from '../insights/QualityBadge';
-import { TierBadge } from '../insights/TierBadge';
-import { useInsightsFormat } from '../insights/use-insights-format';
 
 type Column = 'creator' | 'category' | 'tier' | 'followers' | 'engagement' | 'growth' | 'quality' | 'price';
 
@@ -14,7 +14,7 @@ type Column = 'creator' | 'category' | 'tier' | 'followers' | 'engagement' | 'gr
 export function ShortlistTable({ creators }: { creators: readonly TCreatorSummary[] }) {
   const { t } = useTranslation('reports');
   const { t: ti } = useTranslation('insights');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const columns: TableColumn<TCreatorSummary, Column>[] = [
     {
       id: 'creator',
@@ -58,7 +58,7 @@ export function ShortlistTable({ creators }: { creators: readonly TCreatorSummar
       id: 'price',
       header: t('public.columns.price'),
       isNumeric: true,
-      cell: (c) => format.money(c.estimatedPrice),
+      cell: (c) => format.compactRupees(c.estimatedPrice),
     },
   ];
   const sources = [...new Set(creators.map((c) => c.source))];

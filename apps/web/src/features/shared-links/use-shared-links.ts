@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { createSharedLink, getSharedLinks, getSharedReport, revokeSharedLink } from './api';
 
 export function useSharedLinks() {
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.sharedLinks.list(orgId ?? ''),
     queryFn: ({ signal }) => getSharedLinks(orgId ?? '', signal),

@@ -1,7 +1,7 @@
+import { useIsDesktop } from '../../app/use-is-desktop';
 import { useDisplayPreferences } from '../../theme/use-display-preferences';
 import { cn } from '../../ui/cn';
 import { Skeleton } from '../../ui/Skeleton';
-import { useIsDesktop } from './use-is-desktop';
 
 /** What shows while the first translations and route load: the frame's shape, no text. */
 export function BootSkeleton() {

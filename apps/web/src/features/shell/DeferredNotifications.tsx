@@ -5,7 +5,7 @@ import { Deferred } from './Deferred';
 
 // Each header control built on Radix (select, popover, menu) loads when the browser is idle or the
 // pointer reaches it; until then a look-alike button from the entry's own code stands in.
-const loadNotifications = async () => (await import('../notifications/NotificationsMenu')).NotificationsMenu;
+const loadNotifications = async () => (await import('../notifications')).NotificationsMenu;
 
 export function DeferredNotifications() {
   const { t } = useTranslation();

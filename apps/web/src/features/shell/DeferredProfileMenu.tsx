@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../app/session-store';
 import { Button } from '../../ui/Button';
-import { useSessionStore } from '../auth/store';
 import { Deferred } from './Deferred';
 import { UserAvatar } from './UserAvatar';
 

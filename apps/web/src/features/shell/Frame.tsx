@@ -1,17 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useIsDesktop } from '../../app/use-is-desktop';
 import { useDisplayPreferences } from '../../theme/use-display-preferences';
 import { cn } from '../../ui/cn';
-import { LoginModalHost } from '../auth/LoginModalHost';
-import { SessionBridge } from '../auth/SessionBridge';
-import { SupportLauncher } from '../support/SupportLauncher';
+import { LoginModalHost, SessionBridge } from '../auth';
+import { SupportLauncher } from '../support';
 import { whenIdle } from './Deferred';
 import { Header } from './Header';
 import { RouteTransition } from './RouteTransition';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { Sidebar } from './Sidebar';
-import { useIsDesktop } from './use-is-desktop';
 
 // The drawer brings Radix Dialog: fetched when the browser is idle on a narrow screen, not with the page.
 const loadDrawer = () => import('./MobileNavDrawer');

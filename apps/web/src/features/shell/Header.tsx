@@ -1,11 +1,12 @@
 import { LogIn, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { openLoginModal } from '../../app/login-modal-store';
+import { useCurrentOrgId, useIsSignedIn } from '../../app/session-store';
+import { useIsDesktop } from '../../app/use-is-desktop';
 import { useDisplayPreferences } from '../../theme/use-display-preferences';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { openLoginModal } from '../auth/login-modal-store';
-import { useIsSignedIn, useSessionStore } from '../auth/store';
-import { CreditsBadge } from '../payout/CreditsBadge';
+import { CreditsBadge } from '../credits';
 import { CustomizerButton } from './CustomizerButton';
 import { DeferredLanguagePicker } from './DeferredLanguagePicker';
 import { DeferredNotifications } from './DeferredNotifications';
@@ -13,7 +14,6 @@ import { DeferredProfileMenu } from './DeferredProfileMenu';
 import { HomeLink } from './HomeLink';
 import { HorizontalNav } from './HorizontalNav';
 import { ThemeToggle } from './ThemeToggle';
-import { useIsDesktop } from './use-is-desktop';
 
 const NAVBAR_CLASSES = {
   sticky: 'sticky top-0 border-border border-b bg-background/85 backdrop-blur-md',
@@ -35,7 +35,7 @@ type HeaderProps = {
 export function Header({ onOpenDrawer, isDrawerOpen }: HeaderProps) {
   const { t } = useTranslation();
   const isSignedIn = useIsSignedIn();
-  const hasOrg = useSessionStore((state) => Boolean(state.org?._id));
+  const hasOrg = Boolean(useCurrentOrgId());
   const menu = useDisplayPreferences((state) => state.menu);
   const navbar = useDisplayPreferences((state) => state.navbar);
   const sidebar = useDisplayPreferences((state) => state.sidebar);

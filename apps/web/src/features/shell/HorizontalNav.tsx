@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isNavItemActive } from '../../app/nav';
+import { NAV_ITEMS } from '../../routes/nav';
 import { cn } from '../../ui/cn';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
 /** The horizontal menu (from 1024 px): the sidebar's routes in a row under the header. */
 export function HorizontalNav() {

@@ -13,11 +13,10 @@ import {
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSessionStore } from '../../app/session-store';
 import { Button } from '../../ui/Button';
 import { DropdownMenu, type DropdownMenuEntry } from '../../ui/DropdownMenu';
-import { useSessionStore } from '../auth/store';
-import { useSignOut } from '../auth/use-sign-out';
-import { useSwitchOrg } from '../auth/use-switch-org';
+import { useSignOut, useSwitchOrg } from '../auth';
 import { UserAvatar } from './UserAvatar';
 
 /** The affiliate programme lives on the marketing site. */

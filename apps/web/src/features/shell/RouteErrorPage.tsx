@@ -2,9 +2,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { usePageTitle } from './use-page-title';
 
 /** Shown when a page throws while rendering or fails to load its code (e.g. after a deploy). */
 export function RouteErrorPage() {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isNavItemActive } from '../../app/nav';
+import { NAV_GROUPS } from '../../routes/nav';
 import { cn } from '../../ui/cn';
-import { isNavItemActive, NAV_GROUPS } from './nav-items';
 
 type SidebarNavProps = {
   /** Icons only, each name in a tooltip (the collapsible menu while it is not expanded). */
@@ -10,7 +11,7 @@ type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
-/** The six routes of the sidebar, grouped, with the current page marked (aria-current). */
+/** The features' menu entries under their section headings, the current page marked (aria-current). */
 export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

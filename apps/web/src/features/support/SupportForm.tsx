@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useCurrentOrgId, useIsSignedIn, useSessionStore } from '../../app/session-store';
 import { isLanguageCode } from '../../i18n/languages';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { Button } from '../../ui/Button';
@@ -21,7 +22,6 @@ import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
-import { useIsSignedIn, useSessionStore } from '../auth/store';
 import { useCreateSupportRequest } from './use-support';
 
 type SupportFormProps = { onSent: (request: TSupportRequest) => void };
@@ -39,7 +39,7 @@ export function SupportForm({ onSent }: SupportFormProps) {
   const { t, i18n } = useTranslation('support');
   const isSignedIn = useIsSignedIn();
   const accountEmail = useSessionStore((state) => state.user?.email ?? '');
-  const orgId = useSessionStore((state) => state.org?._id);
+  const orgId = useCurrentOrgId() ?? undefined;
   const { pathname } = useLocation();
   const createRequest = useCreateSupportRequest();
   const {

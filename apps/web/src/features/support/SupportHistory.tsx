@@ -1,7 +1,7 @@
 import type { TSupportRequestStatus } from '@creatorscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useFormat } from '../../app/use-format';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
@@ -16,10 +16,9 @@ const STATUS_TONES: Record<TSupportRequestStatus, BadgeTone> = {
 /** A signed-in user's latest requests, with their reference and status. */
 export function SupportHistory() {
   const { t } = useTranslation('support');
-  const { dateLocale } = useLanguage();
+  const format = useFormat();
   const requests = useSupportRequests();
   const titleId = useId();
-  const date = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' });
 
   return (
     <section aria-labelledby={titleId} className="border-border border-t px-5 py-4">
@@ -51,7 +50,7 @@ export function SupportHistory() {
                     {request.reference}
                   </span>
                   {' · '}
-                  {date.format(new Date(request.createdAt))}
+                  {format.date(request.createdAt)}
                 </span>
               </div>
               <Badge tone={STATUS_TONES[request.status]} hasDot>

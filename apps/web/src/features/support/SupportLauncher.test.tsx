@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../app/session-store';
 import { createQueryClient } from '../../lib/query-client';
-import { getSession } from '../auth/store';
 import { SupportLauncher } from './SupportLauncher';
 
 type Route = (body: unknown) => Response;

@@ -1,8 +1,8 @@
 import type { TSupportRequest } from '@creatorscope/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsSignedIn } from '../../app/session-store';
 import { cn } from '../../ui/cn';
-import { useIsSignedIn } from '../auth/store';
 import { SupportForm } from './SupportForm';
 import { SupportHistory } from './SupportHistory';
 import { SupportPanelFrame } from './SupportPanelFrame';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { createSupportRequest, getSupportRequests } from './api';
 
 /** The signed-in user's latest support requests; nothing is asked for a visitor. */

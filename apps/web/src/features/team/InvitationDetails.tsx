@@ -3,11 +3,11 @@ import { ArrowRight, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { openLoginModal } from '../../app/login-modal-store';
+import { useSessionStore } from '../../app/session-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { openLoginModal } from '../auth/login-modal-store';
-import { useSessionStore } from '../auth/store';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../auth';
 import { InvitationNotice as Notice } from './InvitationNotice';
 import { useAcceptInvitation } from './use-invitation';
 

@@ -1,12 +1,12 @@
 import { Link2Off, MailCheck, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { isApiError } from '../../lib/api/api-error';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { usePageTitle } from '../shell/use-page-title';
 import { InvitationDetails } from './InvitationDetails';
 import { useInvitation } from './use-invitation';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSession } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { switchOrg } from '../auth/api';
-import { getSession } from '../auth/store';
+import { switchOrg } from '../auth';
 import { acceptInvitation, getInvitation } from './api';
 
 /** The invitation behind a link; public, so it shows before signing in. */

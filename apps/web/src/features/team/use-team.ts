@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import {
   addTeamMember,
   deleteTeamMember,
@@ -11,7 +11,7 @@ import {
 
 /** Members and pending invitations of the current organisation. */
 export function useTeamMembers() {
-  const orgId = useSessionStore((state) => state.org?._id ?? null);
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.team.members(orgId ?? ''),
     queryFn: ({ signal }) => (orgId ? getTeamMembers(orgId, signal) : Promise.resolve([])),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSessionStore } from '../../app/session-store';
 import { PageHeader } from '../../ui/PageHeader';
-import { useSessionStore } from '../auth/store';
-import { FeatureGate } from '../billing/FeatureGate';
+import { FeatureGate } from '../billing';
 
 type DiscoveryGateProps = { title: string; description?: string; children: ReactNode };
 

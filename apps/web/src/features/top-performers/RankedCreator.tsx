@@ -1,15 +1,15 @@
 import type { TRankedCreator } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CreatorAvatar } from '../insights/CreatorAvatar';
-import { TierBadge } from '../insights/TierBadge';
-import { useInsightsFormat } from '../insights/use-insights-format';
+import { useFormat } from '../../app/use-format';
+import { CreatorAvatar } from '../../shared/creators/CreatorAvatar';
+import { TierBadge } from '../../shared/creators/TierBadge';
 import { useReasonText } from './use-reason-text';
 
 /** One creator of the ranked list: rank, score, key figures and why it ranks there. */
 export function RankedCreator({ entry }: { entry: TRankedCreator }) {
   const { t } = useTranslation('reports');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const reasonText = useReasonText();
   const { creator } = entry;
   return (
@@ -36,7 +36,7 @@ export function RankedCreator({ entry }: { entry: TRankedCreator }) {
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-text-muted text-xs">
           <span>{t('ranked.score', { score: format.decimal(entry.score) })}</span>
           <span>{t('ranked.followers', { followers: format.compact(creator.followers) })}</span>
-          <span>{t('ranked.price', { price: format.money(creator.estimatedPrice) })}</span>
+          <span>{t('ranked.price', { price: format.compactRupees(creator.estimatedPrice) })}</span>
         </div>
         <ul className="flex flex-col gap-1 text-sm text-text">
           {entry.reasons.map((reason) => (

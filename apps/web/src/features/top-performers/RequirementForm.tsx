@@ -11,14 +11,14 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useCurrentOrgId } from '../../app/session-store';
+import { useFormat } from '../../app/use-format';
 import { isApiError } from '../../lib/api/api-error';
+import { MultiSelectFilter } from '../../shared/creators/MultiSelectFilter';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Select } from '../../ui/Select';
-import { useSessionStore } from '../auth/store';
-import { MultiSelectFilter } from '../insights/MultiSelectFilter';
-import { useInsightsFormat } from '../insights/use-insights-format';
 import { BUDGET_MAX, BUDGET_MIN, type BudgetProblem, parseBudget } from './budget';
 import { useCreateRequirement } from './use-top-performers';
 
@@ -34,9 +34,9 @@ type Draft = Required<Omit<TCreateRequirementRequest, 'organization_id' | 'budge
 export function RequirementForm({ onPendingChange }: { onPendingChange: (isPending: boolean) => void }) {
   const { t } = useTranslation('reports');
   const { t: ti } = useTranslation('insights');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const navigate = useNavigate();
-  const orgId = useSessionStore((state) => state.org?._id ?? '');
+  const orgId = useCurrentOrgId() ?? '';
   const create = useCreateRequirement();
   const [draft, setDraft] = useState<Draft>({
     name: '',

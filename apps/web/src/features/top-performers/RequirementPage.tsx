@@ -1,6 +1,10 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SignInRequired } from '../../app/SignInRequired';
+import { useSessionStore } from '../../app/session-store';
+import { useFormat } from '../../app/use-format';
+import { usePageTitle } from '../../app/use-page-title';
 import { isApiError } from '../../lib/api/api-error';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -9,10 +13,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { Skeleton } from '../../ui/Skeleton';
-import { SignInRequired } from '../auth/SignInRequired';
-import { useSessionStore } from '../auth/store';
-import { useInsightsFormat } from '../insights/use-insights-format';
-import { usePageTitle } from '../shell/use-page-title';
 import { DiscoveryGate } from './DiscoveryGate';
 import { RankedCreator } from './RankedCreator';
 import { useRequirement } from './use-top-performers';
@@ -33,7 +33,7 @@ function Requirement() {
   const { id = '' } = useParams();
   const hasToken = useSessionStore((state) => Boolean(state.token));
   const result = useRequirement(id);
-  const format = useInsightsFormat();
+  const format = useFormat();
   usePageTitle(result.data?.requirement.name ?? t('requirements.title'));
 
   const back = (
@@ -92,7 +92,9 @@ function Requirement() {
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-text-muted">
             <Badge tone="accent">{t(`goals.${requirement.goal}`)}</Badge>
-            <span>{t('requirements.budgetValue', { budget: format.money(requirement.budgetPerPost) })}</span>
+            <span>
+              {t('requirements.budgetValue', { budget: format.compactRupees(requirement.budgetPerPost) })}
+            </span>
             {filters.map((label) => (
               <Badge key={label}>{label}</Badge>
             ))}

@@ -3,16 +3,16 @@ import { ChevronRight, Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../app/QueryState';
+import { useSessionStore } from '../../app/session-store';
+import { useFormat } from '../../app/use-format';
+import { usePageTitle } from '../../app/use-page-title';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { QueryState } from '../auth/QueryState';
-import { useSessionStore } from '../auth/store';
-import { useInsightsFormat } from '../insights/use-insights-format';
-import { usePageTitle } from '../shell/use-page-title';
 import { DiscoveryGate } from './DiscoveryGate';
 import { NewRequirementDialog } from './NewRequirementDialog';
 import { useRequirements } from './use-top-performers';
@@ -30,7 +30,7 @@ export function RequirementsPage() {
 
 function Requirements() {
   const { t } = useTranslation('reports');
-  const format = useInsightsFormat();
+  const format = useFormat();
   const org = useSessionStore((state) => state.org);
   const canWrite = Boolean(org) && org?.permission !== 'Read';
   const requirements = useRequirements();
@@ -54,7 +54,7 @@ function Requirements() {
           <span className="flex flex-wrap items-center gap-2 text-text-muted text-xs">
             <Badge tone="accent">{t(`goals.${requirement.goal}`)}</Badge>
             <span className="metric">
-              {t('requirements.budgetValue', { budget: format.money(requirement.budgetPerPost) })}
+              {t('requirements.budgetValue', { budget: format.compactRupees(requirement.budgetPerPost) })}
             </span>
             <span>{format.date(requirement.createdAt)}</span>
           </span>

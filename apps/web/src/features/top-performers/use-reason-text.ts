@@ -1,11 +1,11 @@
 import type { TRankReason } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { useInsightsFormat } from '../insights/use-insights-format';
+import { useFormat } from '../../app/use-format';
 
 /** A rank reason in the reader's language, e.g. "engagement 4.1% is 1.8× the tier median". */
 export function useReasonText() {
   const { t } = useTranslation('reports');
-  const format = useInsightsFormat();
+  const format = useFormat();
   return (reason: TRankReason): string => {
     switch (reason.code) {
       case 'engagementVsTier':
@@ -16,13 +16,13 @@ export function useReasonText() {
         });
       case 'priceWithinBudget':
         return t('reasons.priceWithinBudget', {
-          price: format.money(reason.price),
-          budget: format.money(reason.budget),
+          price: format.compactRupees(reason.price),
+          budget: format.compactRupees(reason.budget),
         });
       case 'priceOverBudget':
         return t('reasons.priceOverBudget', {
-          price: format.money(reason.price),
-          budget: format.money(reason.budget),
+          price: format.compactRupees(reason.price),
+          budget: format.compactRupees(reason.budget),
         });
       case 'audienceAge':
         return t('reasons.audienceAge', { band: reason.band });

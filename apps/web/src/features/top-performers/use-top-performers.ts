@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../auth/store';
 import { createRequirement, getRequirement, getRequirements } from './api';
 
-const useOrgId = () => useSessionStore((state) => state.org?._id ?? null);
-
 export function useRequirements() {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.topPerformers.list(orgId ?? ''),
     queryFn: ({ signal }) => getRequirements(orgId ?? '', signal),
@@ -17,7 +15,7 @@ export function useRequirements() {
 
 /** A requirement with its ranked creators, computed by the server on each read. */
 export function useRequirement(id: string) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: queryKeys.topPerformers.detail(orgId ?? '', id),
     queryFn: ({ signal }) => getRequirement(orgId ?? '', id, signal),

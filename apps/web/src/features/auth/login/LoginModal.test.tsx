@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLoginModalStore } from '../../../app/login-modal-store';
+import { getSession } from '../../../app/session-store';
 import { getToken } from '../../../lib/api/session';
 import { createQueryClient } from '../../../lib/query-client';
-import { useLoginModalStore } from '../login-modal-store';
-import { getSession } from '../store';
 import { LoginModal } from './LoginModal';
 
 const USER = {

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { getSession, type SessionOrg } from '../../../app/session-store';
 import { useLanguage } from '../../../i18n/use-language';
 import { showFormError } from '../../../lib/forms/show-form-error';
 import { useSingleFlight } from '../../../lib/forms/use-single-flight';
@@ -17,7 +18,6 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { addOrg, rootSite } from '../api';
-import { getSession, type SessionOrg } from '../store';
 import { countryOptions, detectCountry } from './country-options';
 
 type ProfileStepProps = {

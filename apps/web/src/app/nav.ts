@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react';
+
+/**
+ * The sidebar's sections, in the order they show. Each heading is the key 'nav.groups.<id>' in
+ * translation.json; a section no feature has entries in yet is not shown.
+ */
+export const NAV_SECTIONS = ['insights', 'marketing', 'creatorHub', 'marketplace', 'account'] as const;
+
+export type NavSectionId = (typeof NAV_SECTIONS)[number];
+
+export type NavItem = {
+  /** The route (spec section 2, sidebar). */
+  path: string;
+  /** Key under 'nav.' in translation.json. */
+  labelKey: string;
+  icon: LucideIcon;
+  /** Left out for the few pages above every section (the dashboard), which have no heading. */
+  section?: NavSectionId;
+  /** Marks the link current only on this exact path (the dashboard would match everything). */
+  isExact?: boolean;
+  /** Also current below this path, e.g. a requirement's own page under top performers. */
+  activePrefix?: string;
+};
+
+export type NavGroup = {
+  /** Key under 'nav.groups.'; the group above the sections has none. */
+  headingKey?: NavSectionId;
+  items: readonly NavItem[];
+};
+
+/** The menu's groups: the unsectioned items first, then each section that has items, in order. */
+export function groupNavItems(items: readonly NavItem[]): NavGroup[] {
+  const groups: NavGroup[] = [
+    { items: items.filter((item) => !item.section) },
+    ...NAV_SECTIONS.map((id) => ({ headingKey: id, items: items.filter((item) => item.section === id) })),
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/** Whether `item` is the page at `pathname` (or one of its sub-pages). */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.isExact) return path === item.path;
+  const prefix = item.activePrefix ?? item.path;
+  return path === item.path || path === prefix || path.startsWith(`${prefix}/`);
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useLanguage } from '../i18n/use-language';
+
+/** A Sunday, so that weekday 0..6 maps onto 7 Jan .. 13 Jan 2024. */
+const SUNDAY = Date.UTC(2024, 0, 7, 12);
+
+/** An amount in major units as the reader's language writes money: '₹799', '$18', '18,00 $'. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const isWhole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: isWhole ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+function createFormat(locale: string) {
+  const number = new Intl.NumberFormat(locale);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const signed = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  // Two decimals, as on the creator's page: an engagement of 0.98% must not read as 1%.
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const signedPercent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+  const compactRupees = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const rupees = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  return {
+    number: (value: number) => number.format(value),
+    compact: (value: number) => compact.format(value),
+    whole: (value: number) => whole.format(value),
+    /** '+10', '−1': the sign always shows, so a column of changes reads at a glance. */
+    signed: (value: number) => signed.format(value),
+    decimal: (value: number) => decimal.format(value),
+    /** The API's percent number (3.25 means 3.25 %). */
+    percent: (value: number) => percent.format(value / 100),
+    /** A change in percent, with its sign ('+1.53%'). */
+    signedPercent: (value: number) => signedPercent.format(value / 100),
+    /** A fraction 0..1. */
+    share: (value: number) => share.format(value),
+    money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
+    /** Rupees at a glance ('₹1.2L'), e.g. a creator's estimated price. */
+    compactRupees: (value: number) => compactRupees.format(value),
+    /** Exact whole rupees, e.g. for a limit a form states. */
+    rupees: (value: number) => rupees.format(value),
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    /** Empty for a date the server does not have (a plan that never renews). */
+    date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),
+    shortDate: (iso: string) => shortDate.format(new Date(iso)),
+    weekday: (day: number) => weekday.format(new Date(SUNDAY + day * 86_400_000)),
+    hour: (hour: number) => whole.format(hour).padStart(2, whole.format(0)),
+    country: (code: string | null) => (code ? (regions.of(code) ?? code) : ''),
+    /** "3 minutes ago", "yesterday"; exact dates beyond a week. */
+    ago: (iso: string, now = Date.now()) => {
+      const seconds = Math.round((Date.parse(iso) - now) / 1000);
+      const abs = Math.abs(seconds);
+      if (abs < 60) return relative.format(0, 'second');
+      if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+      if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
+      if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
+      return dateTime.format(new Date(iso));
+    },
+  };
+}
+
+export type Format = ReturnType<typeof createFormat>;
+
+/** Numbers, money and dates written the way the reader's language writes them, on every screen. */
+export function useFormat(): Format {
+  const { dateLocale } = useLanguage();
+  return useMemo(() => createFormat(dateLocale), [dateLocale]);
+}

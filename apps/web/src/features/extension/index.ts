@@ -1,0 +1,2 @@
+export { sendTokenToExtension } from './hand-off';
+export { useExtensionHandoff } from './use-extension-handoff';

@@ -1,0 +1,2 @@
+export { LabelsDialog } from './LabelsDialog';
+export { useLabels } from './use-labels';

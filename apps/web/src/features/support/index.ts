@@ -1,0 +1,1 @@
+export { SupportLauncher } from './SupportLauncher';

@@ -1,0 +1,55 @@
+import { Circle } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { groupNavItems, isNavItemActive, type NavItem } from '../app/nav';
+import { NAV_GROUPS, NAV_ITEMS } from './nav';
+
+const byPath = (path: string) => {
+  const item = NAV_ITEMS.find((entry) => entry.path === path);
+  if (!item) throw new Error(`no sidebar item for ${path}`);
+  return item;
+};
+
+describe('sidebar items', () => {
+  it('are the six routes of the spec, in its order', () => {
+    expect(NAV_ITEMS.map((item) => item.path)).toEqual([
+      '/',
+      '/insights/bookmarks',
+      '/insights/creators',
+      '/insights/saved-links',
+      '/insights/top-performers/requirements',
+      '/insights/plans-and-billing',
+    ]);
+  });
+
+  it('mark the dashboard current on / only, and the others on their pages below them too', () => {
+    expect(isNavItemActive(byPath('/'), '/')).toBe(true);
+    expect(isNavItemActive(byPath('/'), '/insights/bookmarks')).toBe(false);
+    expect(isNavItemActive(byPath('/insights/bookmarks'), '/insights/bookmarks/')).toBe(true);
+    expect(
+      isNavItemActive(byPath('/insights/top-performers/requirements'), '/insights/top-performers/42'),
+    ).toBe(true);
+    expect(isNavItemActive(byPath('/insights/creators'), '/insights/creators-archive')).toBe(false);
+  });
+});
+
+describe('sidebar sections', () => {
+  it('head the feature pages by their section, the dashboard above them without a heading', () => {
+    expect(NAV_GROUPS.map((group) => group.headingKey)).toEqual([undefined, 'insights', 'account']);
+    expect(NAV_GROUPS[0]?.items.map((item) => item.path)).toEqual(['/']);
+  });
+
+  it('leave out a section no feature has entries in, and keep the declared section order', () => {
+    const item = (path: string, section?: NavItem['section']): NavItem => ({
+      path,
+      labelKey: path,
+      icon: Circle,
+      section,
+    });
+    const groups = groupNavItems([
+      item('/account', 'account'),
+      item('/shop', 'marketplace'),
+      item('/ads', 'marketing'),
+    ]);
+    expect(groups.map((group) => group.headingKey)).toEqual(['marketing', 'marketplace', 'account']);
+  });
+});

@@ -1,0 +1,32 @@
+import { Bookmark, CreditCard, LayoutDashboard, Link2, Trophy, UsersRound } from 'lucide-react';
+import { groupNavItems, type NavGroup, type NavItem } from '../app/nav';
+
+/**
+ * The menu's entries, one block per feature, in the order they show within their section; the
+ * shell reads only this list. A new domain adds its block here, next to its routes in routes.tsx,
+ * and names its section (app/nav.ts). Kept here rather than in each feature's index.ts: the
+ * menu is in the first download, and importing a feature's index.ts would bring along whatever
+ * that feature's other exports need at load (sonner, its lazy dialogs).
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  // dashboard
+  { path: '/', labelKey: 'dashboard', icon: LayoutDashboard, isExact: true },
+  // bookmarks
+  { section: 'insights', path: '/insights/bookmarks', labelKey: 'bookmarks', icon: Bookmark },
+  // creators
+  { section: 'insights', path: '/insights/creators', labelKey: 'creators', icon: UsersRound },
+  // shared-links
+  { section: 'insights', path: '/insights/saved-links', labelKey: 'savedLinks', icon: Link2 },
+  // top-performers
+  {
+    section: 'insights',
+    path: '/insights/top-performers/requirements',
+    labelKey: 'topPerformers',
+    icon: Trophy,
+    activePrefix: '/insights/top-performers',
+  },
+  // billing
+  { section: 'account', path: '/insights/plans-and-billing', labelKey: 'plansAndBilling', icon: CreditCard },
+];
+
+export const NAV_GROUPS: readonly NavGroup[] = groupNavItems(NAV_ITEMS);
