@@ -121,12 +121,17 @@ describe('authorisation sweep over the route table', () => {
     expect(app.accessTable.filter((r) => r.access.kind === 'org').length).toBeGreaterThan(40);
   });
 
-  it('refuses anonymous callers, other organisations and Read members on writes', async () => {
+  it('refuses anonymous callers, made-up tokens, other organisations and Read members on writes', async () => {
     const failures: string[] = [];
     for (const route of app.accessTable) {
       if (route.method !== 'POST' || route.access.kind === 'public') continue;
       const path = route.url.replace(/^\/api/, '');
       const body = route.access.kind === 'org' ? { [route.access.field]: owner.orgId } : {};
+
+      // One answer to a bad token everywhere, routes open to visitors included.
+      const madeUp = await call(app, path, body, 'not-a-session');
+      if (madeUp.statusCode !== 401) failures.push(`${route.url} made-up token → ${madeUp.statusCode}`);
+      if (route.access.kind === 'optionalUser') continue;
 
       const anonymous = await call(app, path, body);
       if (anonymous.statusCode !== 401) failures.push(`${route.url} anonymous → ${anonymous.statusCode}`);

@@ -28,6 +28,10 @@ declare module 'fastify' {
 export const requireFeature = (feature: TGatingFeature): { feature: TGatingFeature } => ({ feature });
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The bearer token a request carries, if any (not yet checked). */
+export const bearerToken = (request: FastifyRequest): string | undefined =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -43,6 +47,7 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
   app.decorate('accessTable', accessTable);
 
   app.addHook('onRoute', (route) => {
+    // Outside /api a route may still declare an access rule (a public page that knows its viewer).
     if (!route.url.startsWith('/api/')) return;
     // The interactive API page and its assets are registered by @fastify/swagger-ui.
     if (route.url.startsWith(DOCS_PREFIX)) {
@@ -66,7 +71,9 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
           ? `Needs the ${access.permission} team permission in the organisation named by \`${access.field}\`.`
           : access.kind === 'user'
             ? 'Needs a signed-in user.'
-            : 'Public.';
+            : access.kind === 'optionalUser'
+              ? 'Open to visitors; a bearer token, when sent, must be valid and makes the caller that user.'
+              : 'Public.';
     }
   });
 
@@ -75,9 +82,12 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new AppError('unauthorized', 'Sign in to continue: no token was sent');
-    request.auth = await authenticateToken(deps, match[1]);
+    const token = bearerToken(request);
+    if (!token) {
+      if (access.kind === 'optionalUser') return;
+      throw new AppError('unauthorized', 'Sign in to continue: no token was sent');
+    }
+    request.auth = await authenticateToken(deps, token);
     if (access.kind !== 'org') return;
 
     const orgId = (request.body as Record<string, unknown> | undefined)?.[access.field];

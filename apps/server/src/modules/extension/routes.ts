@@ -8,14 +8,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { publicRoute, requireUser } from '../../http/access.js';
+import { optionalUser, requireUser } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { authOf } from '../../http/request-context.js';
-import { authenticateToken } from '../auth/sessions.js';
 import { recordUninstallFeedback, trackExtension } from './service.js';
 
 const tags = ['Extension'];
-const BEARER = /^Bearer\s+(\S+)$/i;
 /**
  * Anyone may answer the uninstall form; the page also reports the uninstall each time it opens.
  * A few dozen an hour per address is plenty.
@@ -45,18 +43,15 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     '/extension-uninstall',
     {
       config: {
-        ...publicRoute(),
+        ...optionalUser(),
         rateLimit: {
           max: UNINSTALL_ANSWERS_PER_HOUR,
           timeWindow: 3_600_000,
           keyGenerator: (request: FastifyRequest) => `extension-uninstall:${request.ip}`,
         },
       },
-      // A signed-in answer also updates the user's flag; a stale token must not lose the answer.
-      preValidation: async (request) => {
-        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-        if (token) request.auth = await authenticateToken(deps, token).catch(() => null);
-      },
+      // A signed-in answer also updates the user's flag. A stale token is a 401 as everywhere; the
+      // page then sends the answer again as a visitor, so it is not lost.
       schema: {
         tags,
         description: 'Public. Stores the answer of the page the extension opens once removed.',

@@ -8,18 +8,15 @@ import {
   ZSharedLink,
   ZSharedReport,
 } from '@creatorscope/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { requireOrg } from '../../http/access.js';
+import { optionalUser, requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { authOf, orgOf } from '../../http/request-context.js';
-import { authenticateToken } from '../auth/sessions.js';
 import { createSharedLink, listSharedLinks, openSharedReport, revokeSharedLink } from './service.js';
 
 const tags = ['Shared links'];
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** /api/creator/*: the organisation's links. */
 export const sharedLinkRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -63,17 +60,6 @@ export const sharedLinkRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   );
 };
 
-/** Who opens a public link, if they are signed in; a stale or bad token is just a visitor. */
-async function viewerOf(deps: Deps, request: FastifyRequest): Promise<string | null> {
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) return null;
-  try {
-    return (await authenticateToken(deps, token)).userId;
-  } catch {
-    return null;
-  }
-}
-
 const slugParams = z.object({ slug: z.string().min(1).max(64) });
 
 /**
@@ -83,10 +69,14 @@ const slugParams = z.object({ slug: z.string().min(1).max(64) });
 export const publicSharedLinkRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/share/:slug',
-    { schema: { tags, params: slugParams, response: { 200: ZEnvelope(ZSharedReport) } } },
+    {
+      // The viewer, when signed in, is known so that the owners' own views are not counted.
+      config: optionalUser(),
+      schema: { tags, params: slugParams, response: { 200: ZEnvelope(ZSharedReport) } },
+    },
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
-      return ok(await openSharedReport(deps, request.params.slug, await viewerOf(deps, request)));
+      return ok(await openSharedReport(deps, request.params.slug, request.auth?.userId ?? null));
     },
   );
 

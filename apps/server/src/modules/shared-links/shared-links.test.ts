@@ -82,7 +82,9 @@ describe('shared links', () => {
     expect(self.body.data.creators.map((c) => c.handle)).toEqual(handles.slice(0, 3));
     const stranger = await createTestUser(app);
     await open(made.body.data.slug, stranger.token);
-    await open(made.body.data.slug, 'not-a-token');
+    await open(made.body.data.slug);
+    // A token that names no session is refused as on every call, not taken for a visitor.
+    expect((await open(made.body.data.slug, 'not-a-token')).statusCode).toBe(401);
     const [row] = await app.deps.db.select().from(sharedLinks).where(eq(sharedLinks.id, made.body.data._id));
     expect(row?.views).toBe(2);
   });

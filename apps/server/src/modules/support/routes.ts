@@ -10,32 +10,29 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { publicRoute, requireUser } from '../../http/access.js';
+import { optionalUser, requireUser } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
+import { bearerToken } from '../../http/guards.js';
 import { authOf } from '../../http/request-context.js';
-import { authenticateToken } from '../auth/sessions.js';
 import { createSupportRequest, listSupportRequests, type Requester } from './service.js';
 
 const tags = ['Support'];
-const BEARER = /^Bearer\s+(\S+)$/i;
 const HOUR_MS = 3_600_000;
 /** Visitors can write to anyone's inbox through this form: a few an hour per address is plenty. */
 export const VISITOR_REQUESTS_PER_HOUR = 5;
 /** Signed-in users are known and answerable; the limit only stops a runaway script. */
 export const USER_REQUESTS_PER_HOUR = 30;
 
-const bearerOf = (request: FastifyRequest): string | undefined =>
-  BEARER.exec(request.headers.authorization ?? '')?.[1];
-
 /**
- * Counted per IP for visitors and per token for signed-in users. A made-up token buys a visitor
- * nothing: the handler refuses it with 401 before anything is stored or sent.
+ * Counted per IP for visitors and per token for signed-in users (the limit runs before the guard).
+ * A made-up token buys a visitor nothing: the guard refuses it with 401 before anything is stored or sent.
  */
 const supportRateLimit = {
   timeWindow: HOUR_MS,
-  max: (request: FastifyRequest) => (bearerOf(request) ? USER_REQUESTS_PER_HOUR : VISITOR_REQUESTS_PER_HOUR),
+  max: (request: FastifyRequest) =>
+    bearerToken(request) ? USER_REQUESTS_PER_HOUR : VISITOR_REQUESTS_PER_HOUR,
   keyGenerator: (request: FastifyRequest) => {
-    const token = bearerOf(request);
+    const token = bearerToken(request);
     return token
       ? `support:user:${createHash('sha256').update(token).digest('hex')}`
       : `support:ip:${request.ip}`;
@@ -47,13 +44,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/create-request',
     {
-      // Open to visitors; a bearer token, when sent, is checked here and makes the caller a user.
-      config: { ...publicRoute(), rateLimit: supportRateLimit },
-      // Same order as the guard on other routes: a bad token is a 401 before the body is judged.
-      preValidation: async (request) => {
-        const token = bearerOf(request);
-        if (token) request.auth = await authenticateToken(deps, token);
-      },
+      config: { ...optionalUser(), rateLimit: supportRateLimit },
       schema: {
         tags,
         description:

@@ -8,5 +8,8 @@ export function trackExtension(body: { isExtensionInstalled: boolean; organizati
 
 /** The 'sorry to see you go' answer (public; signed-in answers also clear the installed flag). */
 export function sendUninstallFeedback(body: TExtensionUninstallRequest) {
-  return apiPost<{ received: true; reportId: string }>('/insights/extension-uninstall', body);
+  return apiPost<{ received: true; reportId: string }>('/insights/extension-uninstall', body, {
+    // The answer is kept even when the session it was sent with has ended.
+    isVisitorRetried: true,
+  });
 }

@@ -20,5 +20,8 @@ export function revokeSharedLink(body: { organization_id: string; id: string }):
 }
 
 export function getSharedReport(slug: string, signal?: AbortSignal): Promise<TSharedReport> {
-  return publicGet<TSharedReport>(`/share/${encodeURIComponent(slug)}`, { signal });
+  return publicGet<TSharedReport>(`/share/${encodeURIComponent(slug)}`, {
+    signal,
+    isVisitorRetried: true,
+  });
 }

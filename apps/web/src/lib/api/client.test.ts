@@ -121,6 +121,33 @@ describe('apiPost', () => {
     expect(onUnauthorized).toHaveBeenCalledWith('jwt-old');
   });
 
+  it('sends a call open to visitors again without the token when the session has ended', async () => {
+    const onUnauthorized = vi.fn<(token: string) => void>();
+    setUnauthorizedHandler(onUnauthorized);
+    setToken('jwt-ended');
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(envelope(401, 'Your session has ended', null))
+      .mockResolvedValueOnce(envelope(201, 'Thank you for telling us', { received: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const data = await apiPost('/insights/extension-uninstall', {}, { isVisitorRetried: true });
+
+    expect(data).toEqual({ received: true });
+    expect(onUnauthorized).toHaveBeenCalledWith('jwt-ended');
+    const headersOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+    expect(headersOf(0).get('Authorization')).toBe('Bearer jwt-ended');
+    expect(headersOf(1).get('Authorization')).toBeNull();
+  });
+
+  it('does not send a call again without its token unless it is open to visitors', async () => {
+    setToken('jwt-ended');
+    const fetchMock = stubFetch(envelope(401, 'Your session has ended', null));
+
+    expect((await caught(apiPost('/support/create-request', {}))).status).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not report a 401 of a request sent without a token (a sign-in attempt)', async () => {
     const onUnauthorized = vi.fn<(token: string) => void>();
     setUnauthorizedHandler(onUnauthorized);

@@ -12,6 +12,11 @@ export type RequestOptions<TRes> = {
   signal?: AbortSignal;
   /** Checks `data` at run time; without it `data` is trusted to be `TRes`. */
   schema?: z.ZodType<TRes>;
+  /**
+   * For calls open to visitors: when the session has ended (401 to the token sent), the session
+   * handler runs as usual and the call is sent once more without the token, as a visitor's.
+   */
+  isVisitorRetried?: boolean;
 };
 
 type UnauthorizedHandler = (rejectedToken: string) => void;
@@ -48,9 +53,10 @@ export function publicPost<TRes>(path: string, body: unknown, options?: RequestO
 async function request<TRes>(
   url: string,
   init: { method: 'GET' | 'POST'; body?: string },
-  { signal, schema }: RequestOptions<TRes> = {},
+  options: RequestOptions<TRes> = {},
+  token = getToken(),
 ): Promise<TRes> {
-  const token = getToken();
+  const { signal, schema } = options;
   const headers = requestHeaders('application/json', init.body !== undefined, token);
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -73,6 +79,7 @@ async function request<TRes>(
   if (!response.ok || (envelope && envelope.status >= 400)) {
     const status = response.ok && envelope ? envelope.status : response.status;
     reportUnauthorized(status, token);
+    if (status === 401 && token && options.isVisitorRetried) return request(url, init, options, null);
     throw toApiError(status, envelope);
   }
   if (!envelope) {
