@@ -9,6 +9,8 @@ import { buildTestApp } from '../test/app.js';
 // Long enough to be worth compressing, like the real one with its prerendered first screen.
 const INDEX = `<!doctype html><title>app</title>${'<template><p>first screen</p></template>'.repeat(200)}`;
 
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
 const BIG = `export const words = ${JSON.stringify('creator '.repeat(2000))};`;
 
 describe('web app serving', () => {
@@ -18,6 +20,7 @@ describe('web app serving', () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'favicon.svg'), ICON);
     writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
     // The build writes brotli and gzip copies beside its files (vite-plugin-compression2).
     writeFileSync(join(dist, 'assets', 'big-def.js'), BIG);
@@ -75,6 +78,13 @@ describe('web app serving', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404 });
+  });
+
+  it('answers a browser asking for /favicon.ico with the app icon', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toBe(ICON);
   });
 
   it("sends the build's compressed copy of a file when the browser accepts it, the file itself otherwise", async () => {

@@ -83,6 +83,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
         );
       },
     });
+    // Browsers ask for /favicon.ico on their own where no icon is linked (a JSON answer opened in
+    // a tab, say): the app's one icon answers, as itself (a redirect would be upgraded to https by
+    // the page's CSP on a plain-http site), instead of a 404 in every console.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.sendFile('favicon.svg'));
   }
 
   app.setNotFoundHandler((request, reply) => {

