@@ -54,7 +54,8 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       // page then sends the answer again as a visitor, so it is not lost.
       schema: {
         tags,
-        description: 'Public. Stores the answer of the page the extension opens once removed.',
+        description:
+          'Open to visitors (a bearer token, when sent, must be valid and marks the user’s extension missing). Stores the answer of the page the extension opens once removed.',
         body: ZExtensionUninstallRequest,
         response: { 201: ZEnvelope(ZExtensionUninstallAnswer) },
       },
