@@ -12,6 +12,7 @@ import { createSocialData } from './adapters/social-data/index.js';
 import type { Config } from './config.js';
 import { type OpenOptions, openDatabase } from './db/client.js';
 import type { Deps } from './deps.js';
+import type { Access } from './http/access.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { guardsPlugin } from './http/guards.js';
@@ -20,42 +21,21 @@ import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
 import { webAppPlugin } from './http/web-app.js';
 import { startPeriodicPass } from './jobs/periodic-pass.js';
-import { authRoutes } from './modules/auth/routes.js';
 import { SessionStore } from './modules/auth/session-store.js';
-import { billingModuleRoutes } from './modules/billing/routes.js';
-import { bookmarkRoutes } from './modules/bookmarks/routes.js';
-import { creatorRoutes } from './modules/creators/routes.js';
-import { refreshTrackedCreators } from './modules/creators/service/refresh-tracked.js';
-import { grantFreeAllowances } from './modules/credits/free-allowance.js';
-import { creditRoutes } from './modules/credits/routes.js';
-import { grantDuePlanMonths } from './modules/credits/service.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { extensionRoutes } from './modules/extension/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { MODULES } from './modules/index.js';
 import {
   ensureSyntheticIndex,
   ensureSyntheticIndexApart,
   sourceBudgetPlugin,
 } from './modules/insights/index.js';
-import { insightRoutes } from './modules/insights/routes.js';
 import { syntheticSeedOf } from './modules/insights/service/creator-report.js';
-import { labelRoutes } from './modules/labels/routes.js';
-import { devOutboxRoutes } from './modules/mail/outbox-routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
 import { MembershipStore } from './modules/org/membership-store.js';
-import { orgRoutes } from './modules/org/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { publicSharedLinkRoutes, sharedLinkRoutes } from './modules/shared-links/routes.js';
-import { supportRoutes } from './modules/support/routes.js';
-import { teamRoutes } from './modules/team/routes.js';
-import { topPerformerRoutes } from './modules/top-performers/routes.js';
-
-const HOUR_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Which module declared each route (the README's route table is made from it). */
+    routeModules: { method: string; url: string; module: string; access: Access | undefined }[];
   }
 }
 
@@ -129,6 +109,7 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     log: app.log,
   };
   app.decorate('deps', deps);
+  app.decorate('routeModules', []);
   const index = writtenApart ?? (await ensureSyntheticIndex(deps));
   if (index.written > 0) {
     app.log.info({ creators: index.written, ms: index.ms }, 'synthetic creator index written');
@@ -190,64 +171,31 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
   await app.register(guardsPlugin, { deps });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
-  await app.register(healthRoutes, { deps });
-  await app.register(authRoutes, { deps, prefix: '/api/auth' });
-  await app.register(orgRoutes, { deps, prefix: '/api/auth' });
-  await app.register(profileRoutes, { deps, prefix: '/api/profile' });
-  await app.register(extensionRoutes, { deps, prefix: '/api/insights' });
-  // Lists every code sent without SMTP: development only (and only to this machine, see the module).
-  if (config.DEV_OUTBOX && config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { deps });
-  await app.register(labelRoutes, { deps, prefix: '/api/label' });
-  await app.register(insightRoutes, { deps, prefix: '/api/insights' });
-  await app.register(bookmarkRoutes, { deps, prefix: '/api/bookmark' });
-  await app.register(dashboardRoutes, { deps, prefix: '/api/insights' });
-  await app.register(sharedLinkRoutes, { deps, prefix: '/api/creator' });
-  await app.register(publicSharedLinkRoutes, { deps });
-  await app.register(topPerformerRoutes, { deps, prefix: '/api/top-trending' });
-  await app.register(creditRoutes, { deps, prefix: '/api/payout' });
-  await app.register(creatorRoutes, { deps, prefix: '/api/creator' });
-  await app.register(teamRoutes, { deps, prefix: '/api/onboard' });
-  await app.register(supportRoutes, { deps, prefix: '/api/support' });
-  await app.register(notificationRoutes, { deps, prefix: '/api/profile' });
-  await app.register(billingModuleRoutes, { deps });
-  await app.register(paymentRoutes, { deps });
+  for (const module of MODULES) {
+    for (const { plugin, prefix, when } of module.routes()) {
+      if (when && !when(config)) continue;
+      // A scope per module, so its routes are known by the module that declared them.
+      await app.register(async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) {
+            const access = route.config?.access;
+            app.routeModules.push({ method, url: route.url, module: module.name, access });
+          }
+        });
+        await scope.register(plugin, { deps, ...(prefix ? { prefix } : {}) });
+      });
+    }
+  }
 
   await app.register(webAppPlugin, { webDist: config.WEB_DIST });
 
   // Tests drive these passes themselves, with the time they want.
   if (config.NODE_ENV !== 'test') {
-    // Hourly: each pass only takes trackings not looked at for 24 h, so the work spreads out and
-    // failures are retried soon.
-    const trackedRefresh = startPeriodicPass(
-      deps,
-      'tracked creators refresh',
-      async () => {
-        const outcome = await refreshTrackedCreators(deps);
-        if (outcome.refreshed || outcome.failed) deps.log.info(outcome, 'tracked creators refreshed');
-      },
-      { everyMs: HOUR_MS },
-    );
-    // Hourly too, so a Free organisation's new month of credits arrives within the hour it starts.
-    const freeAllowances = startPeriodicPass(
-      deps,
-      'free credit allowances',
-      () => grantFreeAllowances(deps),
-      {
-        everyMs: HOUR_MS,
-      },
-    );
-    // Hourly as well; readers of a balance grant a due month themselves, so this only keeps the
-    // ledgers of organisations nobody opens up to date.
-    const yearlyMonths = startPeriodicPass(
-      deps,
-      'yearly plan monthly credits',
-      () => grantDuePlanMonths(deps),
-      {
-        everyMs: HOUR_MS,
-      },
+    const passes = MODULES.flatMap((module) => module.jobs?.() ?? []).map((job) =>
+      startPeriodicPass(deps, job.name, () => job.run(deps), { everyMs: job.everyMs }),
     );
     app.addHook('preClose', async () => {
-      await Promise.all([trackedRefresh.stop(), freeAllowances.stop(), yearlyMonths.stop()]);
+      await Promise.all(passes.map((pass) => pass.stop()));
     });
   }
   return app;

@@ -6,6 +6,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { publicRoute } from './access.js';
 
 export const DOCS_PREFIX = '/api/docs';
+/** The OpenAPI document itself: served by the app, not by a module. */
+export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The OpenAPI document is generated from the same Zod contracts that validate requests. */
 export const openApiPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
@@ -33,5 +35,5 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { publicUrl }: { pu
     transformStaticCSP: (header) =>
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
-  app.get('/api/openapi.json', { config: publicRoute(), schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { config: publicRoute(), schema: { hide: true } }, async () => app.swagger());
 });

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../server-module.js';
+import { devOutboxRoutes } from './outbox-routes.js';
+
+/** The mail module's routes, registered by app.ts (modules/index.ts lists every module). */
+export const mailModule: ServerModule = {
+  name: 'mail',
+  routes: () => [
+    { plugin: devOutboxRoutes, when: (config) => config.DEV_OUTBOX && config.NODE_ENV !== 'production' },
+  ],
+};

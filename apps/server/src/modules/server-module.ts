@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+
+/** A set of routes a module serves, under `prefix` (none for paths outside /api). */
+export type ModuleRoutes = {
+  // biome-ignore lint/suspicious/noExplicitAny: each module's plugin types its own options beside deps
+  plugin: FastifyPluginAsync<any>;
+  prefix?: string;
+  /** Served only where this holds (a development-only page, say). */
+  when?: (config: Config) => boolean;
+};
+
+/** Work a module does on a schedule, in-process (see jobs/periodic-pass.ts for the rules). */
+export type PeriodicJob = { name: string; everyMs: number; run: (deps: Deps) => Promise<unknown> };
+
+/**
+ * What a module brings to the app: its routes and its periodic jobs, declared in its index.ts
+ * and registered by app.ts from the list in modules/index.ts. Functions, not lists, so that
+ * declaring them reads nothing of the module's files before the app asks.
+ */
+export type ServerModule = {
+  name: string;
+  routes: () => ModuleRoutes[];
+  jobs?: () => PeriodicJob[];
+};
