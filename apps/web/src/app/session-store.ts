@@ -12,8 +12,6 @@ export type SessionUser = TUser & { language?: string };
  */
 export type SessionOrg = TOrganization & Partial<Pick<TMyOrganization, 'permission' | 'role' | 'isCurrent'>>;
 
-export type InsightStats = { insightsCredits: number | null };
-
 type SessionData = {
   /** The bearer token, or false when signed out (spec section 3). Stored by lib/api/session. */
   token: string | false;
@@ -21,8 +19,6 @@ type SessionData = {
   org: SessionOrg | null;
   organizations: TMyOrganization[];
   extensionInstalled: boolean;
-  /** Null while unknown (not asked yet, or the server does not offer it). */
-  insightStats: InsightStats | null;
 };
 
 type SessionActions = {
@@ -34,7 +30,6 @@ type SessionActions = {
   setOrg: (org: SessionOrg) => void;
   setUser: (user: SessionUser) => void;
   setExtensionInstalled: (isInstalled: boolean) => void;
-  setInsightStats: (stats: InsightStats | null) => void;
   /** Signs out locally: token, user, organisations and everything derived from them. */
   clearSession: () => void;
 };
@@ -49,7 +44,6 @@ const SIGNED_OUT: Omit<SessionData, 'token'> = {
   org: null,
   organizations: [],
   extensionInstalled: false,
-  insightStats: null,
 };
 
 export const useSessionStore = create<SessionState>()(
@@ -71,7 +65,6 @@ export const useSessionStore = create<SessionState>()(
         })),
       setUser: (user) => set({ user }),
       setExtensionInstalled: (extensionInstalled) => set({ extensionInstalled }),
-      setInsightStats: (insightStats) => set({ insightStats }),
       clearSession: () => {
         clearToken();
         set({ ...SIGNED_OUT, token: false });

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
-import { useCreateSupportRequest } from './use-billing';
+import { useCreateSupportRequest } from '../support';
 
 const ZContactForm = ZCreateSupportRequest.pick({ subject: true, message: true, email: true });
 // A visitor has no account to reply to, so the server needs their email.

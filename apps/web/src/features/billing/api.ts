@@ -2,7 +2,6 @@ import type {
   TBillingDetails,
   TCheckoutToken,
   TCheckStatusResponse,
-  TCreateSupportRequest,
   TCreditLedgerPage,
   TCreditPackId,
   TCreditRequest,
@@ -11,7 +10,6 @@ import type {
   TPaymentsPage,
   TSandboxCheckout,
   TSubscriptionView,
-  TSupportRequest,
   TUpdateBillingDetailsRequest,
   TUpdateProfilePlanRequest,
 } from '@creatorscope/contracts';
@@ -69,10 +67,6 @@ export function updateBillingDetails(body: TUpdateBillingDetailsRequest): Promis
 
 export function fillCreditsForm(body: TFillCreditsFormRequest): Promise<TCreditRequest> {
   return apiPost<TCreditRequest>('/insights/fill-credits-form', body);
-}
-
-export function createSupportRequest(body: TCreateSupportRequest): Promise<TSupportRequest> {
-  return apiPost<TSupportRequest>('/support/create-request', body);
 }
 
 export function getSandboxCheckout(token: string, signal?: AbortSignal): Promise<TSandboxCheckout> {

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCurrentOrgId, useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
 import {
-  createSupportRequest,
   fillCreditsForm,
   generateCreditsToken,
   generatePlanToken,
@@ -100,8 +99,4 @@ export function useUpdateBillingDetails() {
 
 export function useFillCreditsForm() {
   return useMutation({ mutationFn: fillCreditsForm, meta: { silent: true } });
-}
-
-export function useCreateSupportRequest() {
-  return useMutation({ mutationFn: createSupportRequest, meta: { silent: true } });
 }

@@ -1,1 +1,2 @@
 export { SupportLauncher } from './SupportLauncher';
+export { useCreateSupportRequest } from './use-support';
