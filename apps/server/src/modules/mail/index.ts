@@ -5,6 +5,7 @@ import { devOutboxRoutes } from './outbox-routes.js';
 export const mailModule: ServerModule = {
   name: 'mail',
   routes: () => [
+    // Lists every code sent without SMTP: development only (and only to this machine, see the routes).
     { plugin: devOutboxRoutes, when: (config) => config.DEV_OUTBOX && config.NODE_ENV !== 'production' },
   ],
 };
