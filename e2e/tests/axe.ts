@@ -1,14 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
-
-/**
- * Axe's default rules and its experimental ones (label-content-name-mismatch, WCAG 2.5.3, is one):
- * what a newcomer's full audit runs. The AAA rules stay off, as axe has them: AA is the target.
- */
-const EXPERIMENTAL_RULES = Object.fromEntries(
-  axe.getRules(['experimental']).map(({ ruleId }) => [ruleId, { enabled: true }]),
-);
 
 /** Same-origin or local (about:blank, srcdoc) frames: those axe.run reaches by itself. */
 function isOwnFrame(url: string, origin: string): boolean {
@@ -24,9 +15,6 @@ function isOwnFrame(url: string, origin: string): boolean {
  */
 export function axeBuilder(page: Page): AxeBuilder {
   const origin = new URL(page.url()).origin;
-  const builder = new AxeBuilder({ page }).options({
-    resultTypes: ['violations'],
-    rules: EXPERIMENTAL_RULES,
-  });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   return page.frames().every((frame) => isOwnFrame(frame.url(), origin)) ? builder.setLegacyMode() : builder;
 }
