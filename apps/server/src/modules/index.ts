@@ -1,23 +1,23 @@
-import { authModule } from './auth/index.js';
-import { billingModule } from './billing/index.js';
-import { bookmarksModule } from './bookmarks/index.js';
-import { creatorsModule } from './creators/index.js';
-import { creditsModule } from './credits/index.js';
-import { dashboardModule } from './dashboard/index.js';
-import { extensionModule } from './extension/index.js';
-import { healthModule } from './health/index.js';
-import { insightsModule } from './insights/index.js';
-import { labelsModule } from './labels/index.js';
-import { mailModule } from './mail/index.js';
-import { notificationsModule } from './notifications/index.js';
-import { orgModule } from './org/index.js';
-import { paymentsModule } from './payments/index.js';
-import { profileModule } from './profile/index.js';
+import { authModule } from './auth/module.js';
+import { billingModule } from './billing/module.js';
+import { bookmarksModule } from './bookmarks/module.js';
+import { creatorsModule } from './creators/module.js';
+import { creditsModule } from './credits/module.js';
+import { dashboardModule } from './dashboard/module.js';
+import { extensionModule } from './extension/module.js';
+import { healthModule } from './health/module.js';
+import { insightsModule } from './insights/module.js';
+import { labelsModule } from './labels/module.js';
+import { mailModule } from './mail/module.js';
+import { notificationsModule } from './notifications/module.js';
+import { orgModule } from './org/module.js';
+import { paymentsModule } from './payments/module.js';
+import { profileModule } from './profile/module.js';
 import type { ServerModule } from './server-module.js';
-import { sharedLinksModule } from './shared-links/index.js';
-import { supportModule } from './support/index.js';
-import { teamModule } from './team/index.js';
-import { topPerformersModule } from './top-performers/index.js';
+import { sharedLinksModule } from './shared-links/module.js';
+import { supportModule } from './support/module.js';
+import { teamModule } from './team/module.js';
+import { topPerformersModule } from './top-performers/module.js';
 
 /**
  * Every module the app serves, in the order their routes are registered: a new domain is its own

@@ -15,8 +15,10 @@ export type ModuleRoutes = {
 export type PeriodicJob = { name: string; everyMs: number; run: (deps: Deps) => Promise<unknown> };
 
 /**
- * What a module brings to the app: its routes and its periodic jobs, declared in its index.ts
- * and registered by app.ts from the list in modules/index.ts. Functions, not lists, so that
+ * What a module brings to the app: its routes and its periodic jobs, declared in its module.ts
+ * and registered by app.ts from the list in modules/index.ts. Kept apart from the module's door
+ * (index.ts, what other modules may use) so that a module using another's services does not
+ * load its routes, and no file circle runs through the HTTP layer. Functions, not lists, so that
  * declaring them reads nothing of the module's files before the app asks.
  */
 export type ServerModule = {

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { authRoutes } from './routes.js';
-
-/** The auth module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const authModule: ServerModule = {
-  name: 'auth',
-  routes: () => [{ plugin: authRoutes, prefix: '/api/auth' }],
-};
+/** The auth module's door: what other modules may use of it. */
+export {};

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { billingModuleRoutes } from './routes.js';
-
-/** The billing module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const billingModule: ServerModule = {
-  name: 'billing',
-  routes: () => [{ plugin: billingModuleRoutes }],
-};
+/** The billing module's door: what other modules may use of it. */
+export {};

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { bookmarkRoutes } from './routes.js';
-
-/** The bookmarks module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const bookmarksModule: ServerModule = {
-  name: 'bookmarks',
-  routes: () => [{ plugin: bookmarkRoutes, prefix: '/api/bookmark' }],
-};
+/** The bookmarks module's door: what other modules may use of it. */
+export {};

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { dashboardRoutes } from './routes.js';
-
-/** The dashboard module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const dashboardModule: ServerModule = {
-  name: 'dashboard',
-  routes: () => [{ plugin: dashboardRoutes, prefix: '/api/insights' }],
-};
+/** The dashboard module's door: what other modules may use of it. */
+export {};

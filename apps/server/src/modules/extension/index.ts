@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { extensionRoutes } from './routes.js';
-
-/** The extension module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const extensionModule: ServerModule = {
-  name: 'extension',
-  routes: () => [{ plugin: extensionRoutes, prefix: '/api/insights' }],
-};
+/** The extension module's door: what other modules may use of it. */
+export {};

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { healthRoutes } from './routes.js';
-
-/** The health module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const healthModule: ServerModule = {
-  name: 'health',
-  routes: () => [{ plugin: healthRoutes }],
-};
+/** The health module's door: what other modules may use of it. */
+export {};

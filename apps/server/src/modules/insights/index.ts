@@ -3,9 +3,6 @@
  * See each function's comment; all take `deps` and never check organisation access themselves.
  */
 
-import type { ServerModule } from '../server-module.js';
-import { insightRoutes } from './routes.js';
-
 export { listCategories } from './service/categories.js';
 export { compareCreators } from './service/compare-creators.js';
 export {
@@ -24,9 +21,3 @@ export { ensureSyntheticIndexApart } from './service/synthetic-index-apart.js';
 export { type SourceCharge, sourceBudgetPlugin } from './source-budget.js';
 export { type CreatorRow, toCreatorSummary } from './summarize.js';
 export { creatorFollowerHistory, creatorPosts, creatorSnapshots, creators } from './tables.js';
-
-/** The insights module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const insightsModule: ServerModule = {
-  name: 'insights',
-  routes: () => [{ plugin: insightRoutes, prefix: '/api/insights' }],
-};

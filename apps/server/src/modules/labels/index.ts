@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { labelRoutes } from './routes.js';
-
-/** The labels module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const labelsModule: ServerModule = {
-  name: 'labels',
-  routes: () => [{ plugin: labelRoutes, prefix: '/api/label' }],
-};
+/** The labels module's door: what other modules may use of it. */
+export {};

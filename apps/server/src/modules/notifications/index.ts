@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { notificationRoutes } from './routes.js';
-
-/** The notifications module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const notificationsModule: ServerModule = {
-  name: 'notifications',
-  routes: () => [{ plugin: notificationRoutes, prefix: '/api/profile' }],
-};
+/** The notifications module's door: what other modules may use of it. */
+export {};

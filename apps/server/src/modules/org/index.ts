@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { orgRoutes } from './routes.js';
-
-/** The org module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const orgModule: ServerModule = {
-  name: 'org',
-  routes: () => [{ plugin: orgRoutes, prefix: '/api/auth' }],
-};
+/** The org module's door: what other modules may use of it. */
+export {};

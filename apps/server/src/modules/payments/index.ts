@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { paymentRoutes } from './routes.js';
-
-/** The payments module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const paymentsModule: ServerModule = {
-  name: 'payments',
-  routes: () => [{ plugin: paymentRoutes }],
-};
+/** The payments module's door: what other modules may use of it. */
+export {};

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { profileRoutes } from './routes.js';
-
-/** The profile module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const profileModule: ServerModule = {
-  name: 'profile',
-  routes: () => [{ plugin: profileRoutes, prefix: '/api/profile' }],
-};
+/** The profile module's door: what other modules may use of it. */
+export {};

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { supportRoutes } from './routes.js';
-
-/** The support module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const supportModule: ServerModule = {
-  name: 'support',
-  routes: () => [{ plugin: supportRoutes, prefix: '/api/support' }],
-};
+/** The support module's door: what other modules may use of it. */
+export {};

@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { teamRoutes } from './routes.js';
-
-/** The team module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const teamModule: ServerModule = {
-  name: 'team',
-  routes: () => [{ plugin: teamRoutes, prefix: '/api/onboard' }],
-};
+/** The team module's door: what other modules may use of it. */
+export {};

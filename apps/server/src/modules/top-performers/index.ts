@@ -1,8 +1,2 @@
-import type { ServerModule } from '../server-module.js';
-import { topPerformerRoutes } from './routes.js';
-
-/** The top-performers module's routes, registered by app.ts (modules/index.ts lists every module). */
-export const topPerformersModule: ServerModule = {
-  name: 'top-performers',
-  routes: () => [{ plugin: topPerformerRoutes, prefix: '/api/top-trending' }],
-};
+/** The top-performers module's door: what other modules may use of it. */
+export {};
