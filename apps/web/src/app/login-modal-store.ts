@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type LoginModalStep = 'email' | 'code' | 'profile';
 
-export type OpenLoginModalOptions = {
+type OpenLoginModalOptions = {
   /** Prefills the email, e.g. the invited address on the invitation page. */
   email?: string;
   /** 'profile' reopens a signed-in user's unfinished onboarding. */
@@ -41,7 +41,7 @@ export const openLoginModal = (options?: OpenLoginModalOptions): void =>
  * terms the modal links to, the invitation page, which has its own sign-in prompt, and the
  * documentation, which visitors read before deciding to sign up.
  */
-export const AUTO_OPEN_EXEMPT_PATHS: readonly string[] = [
+const AUTO_OPEN_EXEMPT_PATHS: readonly string[] = [
   '/insights/extension-uninstall',
   '/auth/terms-and-conditions',
   '/invitations/accept',

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
  * The sidebar's sections, in the order they show. Each heading is the key 'nav.groups.<id>' in
  * translation.json; a section no feature has entries in yet is not shown.
  */
-export const NAV_SECTIONS = ['insights', 'marketing', 'creatorHub', 'marketplace', 'account'] as const;
+const NAV_SECTIONS = ['insights', 'marketing', 'creatorHub', 'marketplace', 'account'] as const;
 
 export type NavSectionId = (typeof NAV_SECTIONS)[number];
 

@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearToken, getToken, setToken } from '../lib/api/session';
 
 /** The signed-in user; `language` arrives with /auth/me, not with the sign-in answer. */
-export type SessionUser = TUser & { language?: string };
+type SessionUser = TUser & { language?: string };
 
 /**
  * The current organisation. /auth/me adds the user's place in it (permission, role); the
@@ -18,7 +18,11 @@ type SessionData = {
   user: SessionUser | null;
   org: SessionOrg | null;
   organizations: TMyOrganization[];
-  extensionInstalled: boolean;
+  /**
+   * Whether the browser extension answered the token hand-off (spec section 7); null until it has
+   * been asked this session, so that nothing claims it is missing before it could answer.
+   */
+  extensionInstalled: boolean | null;
 };
 
 type SessionActions = {
@@ -34,16 +38,16 @@ type SessionActions = {
   clearSession: () => void;
 };
 
-export type SessionState = SessionData & SessionActions;
+type SessionState = SessionData & SessionActions;
 
 /** The key of the persisted user part (spec section 3: user part persisted locally). */
-export const SESSION_STORAGE_KEY = 'creatorscope-session';
+const SESSION_STORAGE_KEY = 'creatorscope-session';
 
 const SIGNED_OUT: Omit<SessionData, 'token'> = {
   user: null,
   org: null,
   organizations: [],
-  extensionInstalled: false,
+  extensionInstalled: null,
 };
 
 export const useSessionStore = create<SessionState>()(

@@ -15,7 +15,7 @@ import {
  * loads first; each feature area has its own namespace (useTranslation('insights')), loaded with
  * the feature's code so the first screen reads only what it shows.
  */
-export const TRANSLATION_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+const TRANSLATION_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /** Spec section 9: 5 retries starting 350 ms apart (i18next doubles the wait), at most 10 parallel reads. */
 export const TRANSLATION_LOADING = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 } as const;

@@ -3,7 +3,7 @@ import { translateMessage } from '../i18n/messages';
 import { toast } from '../ui/toast';
 import { ApiError, isApiError, UNEXPECTED_ERROR_MESSAGE } from './api/api-error';
 
-export type RequestMeta = {
+type RequestMeta = {
   /** The caller shows the failure itself (inline error state, field errors): no toast. */
   silent?: boolean;
 };
@@ -19,7 +19,7 @@ declare module '@tanstack/react-query' {
 /** Spec section 8: these statuses are logged as well as shown. */
 const LOGGED_STATUSES: ReadonlySet<number> = new Set([401, 403, 500]);
 
-export type QueryClientOptions = {
+type QueryClientOptions = {
   /** Shows an error to the user; a top-centre sonner toast by default. */
   notify?: (message: string) => void;
   /** The text when the server gave none; the translated 'An unexpected error occurred' in the app. */

@@ -33,7 +33,7 @@ export const PRERENDER_REQUIREMENTS: Readonly<Record<string, readonly string[]>>
   [STORAGE_KEYS.sidebar]: [THEME_CONFIG.sidebar],
 };
 
-export type PrerenderedPage = { html: string; namespaces: string[] };
+type PrerenderedPage = { html: string; namespaces: string[] };
 
 let isI18nReady = false;
 

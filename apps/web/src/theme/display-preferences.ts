@@ -14,8 +14,8 @@ import { DEFAULT_THEME_PREFERENCE, THEME_STORAGE_KEY } from './theme';
 export const MENU_TYPES = ['vertical', 'collapsible', 'horizontal'] as const;
 export const LAYOUTS = ['full', 'box'] as const;
 export const NAVBAR_TYPES = ['sticky', 'floating', 'static'] as const;
-export const DIRECTIONS = ['ltr', 'rtl'] as const;
-export const SIDEBAR_STATES = ['open', 'closed'] as const;
+const DIRECTIONS = ['ltr', 'rtl'] as const;
+const SIDEBAR_STATES = ['open', 'closed'] as const;
 export const ROUTER_TRANSITIONS = [
   'none',
   'fade',
@@ -71,7 +71,7 @@ export const STORAGE_KEYS = {
 } as const satisfies Record<keyof DisplayPreferences, string>;
 
 /** Every key the customizer's Reset clears, theme included (the language stays: it is not a look). */
-export const RESETTABLE_STORAGE_KEYS: readonly string[] = [...Object.values(STORAGE_KEYS), THEME_STORAGE_KEY];
+const RESETTABLE_STORAGE_KEYS: readonly string[] = [...Object.values(STORAGE_KEYS), THEME_STORAGE_KEY];
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -86,7 +86,7 @@ function read(key: string): string | null {
 }
 
 /** The direction of the stored language (Arabic reads right to left), the default without one. */
-export function languageDirection(code = read(LANGUAGE_STORAGE_KEY)): TextDirection {
+function languageDirection(code = read(LANGUAGE_STORAGE_KEY)): TextDirection {
   return getLanguage(isLanguageCode(code) ? code : DEFAULT_LANGUAGE).dir;
 }
 

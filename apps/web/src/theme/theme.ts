@@ -11,7 +11,7 @@ export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function isThemePreference(value: unknown): value is ThemePreference {
+function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 

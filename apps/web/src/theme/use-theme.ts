@@ -56,7 +56,7 @@ function setPreference(next: ThemePreference) {
   emit();
 }
 
-export type ThemeState = {
+type ThemeState = {
   preference: ThemePreference;
   resolvedTheme: ResolvedTheme;
   setPreference: (next: ThemePreference) => void;

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert } from '
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-export type AlertTone = 'neutral' | 'success' | 'warning' | 'danger';
+type AlertTone = 'neutral' | 'success' | 'warning' | 'danger';
 
 const TONES: Record<AlertTone, { className: string; icon: LucideIcon }> = {
   neutral: { className: 'border-border bg-surface-muted text-text', icon: Info },

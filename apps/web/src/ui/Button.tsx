@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-foreground shadow-xs hover:bg-accent-hover',
@@ -22,7 +22,7 @@ const SIZES: Record<ButtonSize, string> = {
   'icon-sm': 'size-8',
 };
 
-export type ButtonProps = ComponentProps<'button'> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, marks the button busy and ignores clicks until the work is done. */

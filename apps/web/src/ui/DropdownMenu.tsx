@@ -17,7 +17,9 @@ export type DropdownMenuEntry =
       trailing?: ReactNode;
     }
   | { type: 'separator' }
-  | { type: 'label'; label: string };
+  | { type: 'label'; label: string }
+  /** A line of state that is not an action ('Extension installed'): read, not chosen. */
+  | { type: 'note'; label: string; icon?: ReactNode };
 
 type DropdownMenuProps = {
   /** The button that opens the menu; it must be focusable and carry an accessible name. */
@@ -67,6 +69,18 @@ export function DropdownMenu({ trigger, entries, align = 'end', header, classNam
                 >
                   {entry.label}
                 </RadixDropdownMenu.Label>
+              );
+            }
+            if (entry.type === 'note') {
+              return (
+                // The icon keeps its own colour: a note's icon often is the state (a green check).
+                <div
+                  key={key}
+                  className="flex h-8 select-none items-center gap-2 px-2 text-sm text-text-muted [&_svg]:size-4 [&_svg]:shrink-0"
+                >
+                  {entry.icon}
+                  <span className="flex-1 truncate">{entry.label}</span>
+                </div>
               );
             }
             return (

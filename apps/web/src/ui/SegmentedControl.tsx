@@ -2,7 +2,7 @@ import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-export type SegmentedOption<TValue extends string = string> = {
+type SegmentedOption<TValue extends string = string> = {
   value: TValue;
   label: string;
   /** Something after the label, e.g. a 'Save 20%' badge. */

@@ -15,7 +15,7 @@ export type SelectOption<TValue extends string = string> = {
   isDisabled?: boolean;
 };
 
-export type SelectProps<TValue extends string> = {
+type SelectProps<TValue extends string> = {
   options: readonly SelectOption<TValue>[];
   value?: TValue;
   defaultValue?: TValue;

@@ -2,7 +2,7 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-export type TabItem<TValue extends string = string> = {
+type TabItem<TValue extends string = string> = {
   value: TValue;
   label: string;
   icon?: ReactNode;

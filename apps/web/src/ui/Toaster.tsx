@@ -22,7 +22,7 @@ const TOKEN_STYLE = {
 } as CSSProperties;
 
 /** Spec section 9: toasts at the top, for 3 seconds. */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 /** The app's one toast outlet, in the current theme and reading direction. */
 export function Toaster() {

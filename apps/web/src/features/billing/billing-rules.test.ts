@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../app/use-format';
-import { ApiError } from '../../lib/api/api-error';
 import { receiptFileName } from './download-receipt';
-import { featureLockOf, hasFeature, upgradePlanFor } from './has-feature';
+import { hasFeature, upgradePlanFor } from './has-feature';
 import { bestYearlySaving, listPrices, yearlySavingPercent } from './money';
 import { planActionFor } from './plan-order';
 
@@ -22,18 +21,6 @@ describe('plan gating', () => {
     expect(upgradePlanFor('Affiliate')).toBe('enterprise');
     expect(upgradePlanFor('insightsCustom')).toBe('custom');
     expect(upgradePlanFor('Affiliate', ['custom', 'enterprise'])).toBe('enterprise');
-  });
-
-  it('reads a plan refusal from a 403 that names a feature, and nothing else', () => {
-    const locked = new ApiError({
-      status: 403,
-      data: { feature: 'Affiliate', requiredPlans: ['enterprise', 'custom'] },
-    });
-    expect(featureLockOf(locked)).toEqual({ feature: 'Affiliate', requiredPlans: ['enterprise', 'custom'] });
-    expect(featureLockOf(new ApiError({ status: 403, data: null }))).toBeNull();
-    expect(featureLockOf(new ApiError({ status: 403, data: { feature: 'nope' } }))).toBeNull();
-    expect(featureLockOf(new ApiError({ status: 400, data: { feature: 'Affiliate' } }))).toBeNull();
-    expect(featureLockOf(new Error('boom'))).toBeNull();
   });
 });
 

@@ -25,9 +25,6 @@ export function bestYearlySaving(prices: TSubscriptionView['prices']): number {
   );
 }
 
-/** Rupees unless the organisation pays in dollars; the plans page's default before it knows. */
-export const currencyOrDefault = (currency: TPlanCurrency | undefined): TPlanCurrency => currency ?? 'INR';
-
 /** List prices from the contracts' plans, for a visitor who has no organisation to price for. */
 export function listPrices(currency: TPlanCurrency): Record<TPlanId, PlanPriceSet> {
   const entries = PLANS.map((plan) => [

@@ -2,7 +2,7 @@ import type { TBillingPeriod, TPlanId } from '@creatorscope/contracts';
 
 const RANK: Record<TPlanId, number> = { free: 0, creator: 1, enterprise: 2, custom: 3 };
 
-export type PlanAction = 'current' | 'upgrade' | 'switch' | 'switchPeriod' | 'downgrade' | 'contact';
+type PlanAction = 'current' | 'upgrade' | 'switch' | 'switchPeriod' | 'downgrade' | 'contact';
 
 /** What a plan card offers an organisation on `current` (and `currentPeriod`) when viewing `period`. */
 export function planActionFor(

@@ -8,13 +8,13 @@ import type { TFunction } from 'i18next';
 import { hasFeature } from './has-feature';
 
 /** One line of what a plan includes, in the reader's language. */
-export type PlanLine = { id: string; text: string; isComingSoon?: boolean };
+type PlanLine = { id: string; text: string; isComingSoon?: boolean };
 
 const amount = (t: TFunction<'billing'>, key: 'handles' | 'credits' | 'seats', value: number | null) =>
   value === null ? t(`table.${key}Custom`) : t(`table.${key}`, { value });
 
 /** The gated features a plan includes, from the basic to the rarest. */
-export const includedFeatures = (plan: TPlan): TGatingFeature[] =>
+const includedFeatures = (plan: TPlan): TGatingFeature[] =>
   FEATURES_BY_TIER.filter((feature) => hasFeature(plan.id, feature));
 
 /**

@@ -2,7 +2,7 @@ import type { TGatingFeature, TPlanId } from '@creatorscope/contracts';
 import { hasFeature } from './has-feature';
 import { useSubscription } from './use-billing';
 
-export type OrgPlan = {
+type OrgPlan = {
   /** Null while loading, signed out or when the subscription could not be read. */
   planId: TPlanId | null;
   isLoading: boolean;

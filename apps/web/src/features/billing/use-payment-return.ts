@@ -7,8 +7,8 @@ import { checkPaymentStatus } from './api';
 import { useBillingOrgId, useRefreshBilling } from './use-billing';
 
 /** How often a pending payment is asked about, and for how long before the page stops waiting. */
-export const PAYMENT_POLL_MS = 1500;
-export const PAYMENT_POLL_LIMIT = 80;
+const PAYMENT_POLL_MS = 1500;
+const PAYMENT_POLL_LIMIT = 80;
 
 export type PaymentReturn =
   | { phase: 'idle' }

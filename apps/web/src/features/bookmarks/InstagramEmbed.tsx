@@ -44,7 +44,7 @@ export function InstagramEmbed({ post }: { post: BookmarkablePost }) {
 
 type Translate = ReturnType<typeof useTranslation<'bookmarks'>>['t'];
 
-export function embedTitle(t: Translate, type: TBookmarkType, handle?: string | null): string {
+function embedTitle(t: Translate, type: TBookmarkType, handle?: string | null): string {
   if (handle) return type === 'reels' ? t('card.reelBy', { handle }) : t('card.postBy', { handle });
   return type === 'reels' ? t('modal.reel') : t('modal.post');
 }

@@ -17,7 +17,7 @@ export type BookmarkablePost = {
   metrics?: TBookmarkMetrics | null;
 };
 
-export type LabelChoice = { kind: 'default' } | { kind: 'single'; label: TLabel } | { kind: 'pick' };
+type LabelChoice = { kind: 'default' } | { kind: 'single'; label: TLabel } | { kind: 'pick' };
 
 /**
  * Spec section 4: with no labels a bookmark goes under 'Default Label', with exactly one label

@@ -4,7 +4,7 @@ import { useCurrentOrgId } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
 import { createBookmark, deleteBookmark, getBookmarkId, listBookmarks } from './api';
 
-export type BookmarkFilters = {
+type BookmarkFilters = {
   /** A label id, 'default' for 'Default Label', or undefined for every label. */
   labelId?: string;
   type?: TBookmarkType;

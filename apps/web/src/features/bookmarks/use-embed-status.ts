@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
-export type EmbedStatus = 'loading' | 'ready' | 'failed';
+type EmbedStatus = 'loading' | 'ready' | 'failed';
 
 const INSTAGRAM_ORIGIN = 'https://www.instagram.com';
 /** After the frame's load event, how long a working embed takes to say hello. */

@@ -1,7 +1,7 @@
 import { type TTrackLimitData, ZTrackLimitData } from '@creatorscope/contracts';
 import { isApiError } from '../../lib/api/api-error';
 
-export type TrackError =
+type TrackError =
   | { kind: 'limit'; limit: TTrackLimitData }
   | { kind: 'message'; message: string }
   | { kind: 'unexpected' };

@@ -2,7 +2,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { apiPost } from '../../lib/api/client';
 
 /** Null credits while the server does not know them. */
-export type InsightStats = { insightsCredits: number | null };
+type InsightStats = { insightsCredits: number | null };
 
 /**
  * The organisation's insight credits. Null when the server does not offer the call (404): the

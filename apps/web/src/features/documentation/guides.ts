@@ -21,7 +21,7 @@ import { formulaKey } from '../../shared/creator-report/metric-definitions';
  */
 
 /** Numbers a text is filled in with; the page writes them the reader's way. */
-export type GuideValues = Readonly<Record<string, number>>;
+type GuideValues = Readonly<Record<string, number>>;
 
 /** A name and what it means: a metric and its formula, a goal and what it favours. */
 export type GuideTerm = { term: string; description: string; values?: GuideValues };
@@ -33,7 +33,7 @@ export type GuideBlock =
 
 export type GuideLink = { to: string; label: string };
 
-export type Guide = {
+type Guide = {
   /** The section's anchor: /apps/documentation#saved-links. */
   id: string;
   title: string;

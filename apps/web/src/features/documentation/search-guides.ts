@@ -1,5 +1,5 @@
 /** What the search reads of a guide. */
-export type SearchableGuide = { title: string; text: string };
+type SearchableGuide = { title: string; text: string };
 
 /**
  * Text as the search compares it: lower case, without accents and other marks, with every run of

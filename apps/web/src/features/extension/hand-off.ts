@@ -5,7 +5,7 @@
  * shows up as `chrome.runtime.lastError` (or no `chrome.runtime` at all outside Chromium).
  */
 
-export type ExtensionAuthMessage = { purpose: 'auth'; jwt: string };
+type ExtensionAuthMessage = { purpose: 'auth'; jwt: string };
 
 /** The part of `chrome.runtime` a web page may use. */
 export type ChromeRuntime = {
@@ -14,7 +14,7 @@ export type ChromeRuntime = {
 };
 
 /** How long to wait for a reply before calling the extension absent. */
-export const EXTENSION_REPLY_TIMEOUT_MS = 3000;
+const EXTENSION_REPLY_TIMEOUT_MS = 3000;
 
 export function getChromeRuntime(): ChromeRuntime | undefined {
   const runtime = (globalThis as { chrome?: { runtime?: Partial<ChromeRuntime> } }).chrome?.runtime;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
+import { DrawnText } from '../../ui/DrawnText';
 import { EmptyState } from '../../ui/EmptyState';
 import { Popover } from '../../ui/Popover';
 import { Skeleton } from '../../ui/Skeleton';
@@ -40,12 +41,10 @@ export function NotificationsMenu() {
         >
           <Bell aria-hidden="true" />
           {count > 0 && (
-            // The count is drawn from an attribute, not written as text: the button's name says it
-            // in words, and a name must contain a control's visible text (WCAG 2.5.3).
-            <span
-              aria-hidden="true"
-              data-count={count > 9 ? '9+' : count}
-              className="metric absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 font-semibold text-[10px] text-accent-foreground after:content-[attr(data-count)]"
+            // Drawn, not written: the button's name says the count in words.
+            <DrawnText
+              text={count > 9 ? '9+' : count}
+              className="metric absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 font-semibold text-[10px] text-accent-foreground"
             />
           )}
         </Button>

@@ -7,7 +7,7 @@ import { openApiStream } from '../../lib/api/client';
 export const NOTIFICATION_EVENT = 'notification';
 
 /** Reconnection waits: 1 s, doubling, at most 30 s, with up to 20 % jitter so tabs do not stampede. */
-export const STREAM_RETRY = { initialMs: 1000, maxMs: 30_000, jitter: 0.2 } as const;
+const STREAM_RETRY = { initialMs: 1000, maxMs: 30_000, jitter: 0.2 } as const;
 
 export function retryDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(STREAM_RETRY.maxMs, STREAM_RETRY.initialMs * 2 ** attempt);
@@ -15,7 +15,7 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 }
 
 /** Checked by hand: zod stays out of the first download, and this module is part of it. */
-export function parseNotification(data: string): TNotification | undefined {
+function parseNotification(data: string): TNotification | undefined {
   try {
     const value: unknown = JSON.parse(data);
     if (typeof value !== 'object' || value === null) return undefined;
@@ -34,7 +34,7 @@ export function parseNotification(data: string): TNotification | undefined {
 }
 
 /** Feeds a response body through the SSE parser until the server closes it. */
-export async function readEvents(
+async function readEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: { event?: string | undefined; data: string }) => void,
 ): Promise<void> {

@@ -2,7 +2,7 @@
  * Spec section 9: a notification shows the lesser of its createdAt plus 4 minutes and now,
  * formatted DD/MM/YYYY hh:mm a (local time, 12-hour clock, am/pm).
  */
-export const NOTIFICATION_TIME_OFFSET_MS = 4 * 60 * 1000;
+const NOTIFICATION_TIME_OFFSET_MS = 4 * 60 * 1000;
 
 export function notificationTime(createdAt: string | Date, now: Date = new Date()): Date {
   const created = new Date(createdAt).getTime();

@@ -1,12 +1,12 @@
 import { type ComponentType, type ReactElement, useEffect, useRef, useState } from 'react';
 
-export type ComponentLoader = () => Promise<ComponentType>;
+type ComponentLoader = () => Promise<ComponentType>;
 
 const loaded = new Map<ComponentLoader, ComponentType>();
 const loading = new Map<ComponentLoader, Promise<ComponentType>>();
 
 /** Loads a component once, however many times it is asked for. */
-export function loadComponent(loader: ComponentLoader): Promise<ComponentType> {
+function loadComponent(loader: ComponentLoader): Promise<ComponentType> {
   let promise = loading.get(loader);
   if (!promise) {
     promise = loader().then((component) => {

@@ -16,13 +16,17 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../app/session-store';
 import { Button } from '../../ui/Button';
 import { DropdownMenu, type DropdownMenuEntry } from '../../ui/DropdownMenu';
-import { useSignOut, useSwitchOrg } from '../auth';
+import { useAuthConfig, useSignOut, useSwitchOrg } from '../auth';
+import { useExtensionMenuEntry } from '../extension';
 import { UserAvatar } from './UserAvatar';
 
 /** The affiliate programme lives on the marketing site. */
-export const AFFILIATE_URL = 'https://creatorscope.app/affiliate';
+const AFFILIATE_URL = 'https://creatorscope.app/affiliate';
 
-/** The signed-in user's menu: their pages, the affiliate programme, the organisation switcher, Sign Out. */
+/**
+ * The signed-in user's menu: their pages, the affiliate programme, the extension's state, the
+ * organisation switcher, Sign Out.
+ */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,6 +35,7 @@ export function ProfileMenu() {
   const organizations = useSessionStore((state) => state.organizations);
   const { signOut } = useSignOut();
   const switchOrg = useSwitchOrg();
+  const extensionEntry = useExtensionMenuEntry(useAuthConfig().data?.extensionId ?? null);
 
   const link = (label: string, icon: ReactElement, path: string): DropdownMenuEntry => ({
     label,
@@ -63,6 +68,7 @@ export function ProfileMenu() {
       trailing: <ExternalLink aria-label={t('header.opensInNewTab')} className="size-3.5 rtl:-scale-x-100" />,
       onSelect: () => void window.open(AFFILIATE_URL, '_blank', 'noopener'),
     },
+    ...(extensionEntry ? [extensionEntry] : []),
     ...(orgEntries.length > 0
       ? [
           { type: 'separator' } as const,

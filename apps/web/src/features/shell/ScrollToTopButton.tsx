@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 
 /** Spec section 9: the button appears after 50 px of scroll. */
-export const SCROLL_THRESHOLD_PX = 50;
+const SCROLL_THRESHOLD_PX = 50;
 
 function prefersReducedMotion(): boolean {
   return (

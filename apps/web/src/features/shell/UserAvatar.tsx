@@ -1,7 +1,8 @@
 import { cn } from '../../ui/cn';
+import { DrawnText } from '../../ui/DrawnText';
 
 /** Up to two initials of a name ('Asha Rao' → 'AR'), or of the email's local part. */
-export function initialsOf(name: string | undefined, email?: string): string {
+function initialsOf(name: string | undefined, email?: string): string {
   const source = name?.trim() || email?.split('@')[0] || '?';
   const words = source.split(/[\s._-]+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words.at(-1)] : [source];
@@ -14,8 +15,7 @@ export function initialsOf(name: string | undefined, email?: string): string {
 
 /**
  * A round badge of the user's initials; decorative, the surrounding control carries the name. The
- * initials are drawn from an attribute, not written as text: a control's name must contain its
- * visible text (WCAG 2.5.3), and 'AR' is not part of 'Account menu for Asha Rao'.
+ * initials are drawn, not written (DrawnText): 'AR' is not part of 'Account menu for Asha Rao'.
  */
 export function UserAvatar({
   name,
@@ -27,11 +27,10 @@ export function UserAvatar({
   className?: string;
 }) {
   return (
-    <span
-      aria-hidden="true"
-      data-initials={initialsOf(name, email)}
+    <DrawnText
+      text={initialsOf(name, email)}
       className={cn(
-        'flex size-8 shrink-0 select-none items-center justify-center rounded-full border border-accent/20 bg-accent-muted font-semibold text-accent-muted-foreground text-xs after:content-[attr(data-initials)]',
+        'flex size-8 shrink-0 select-none items-center justify-center rounded-full border border-accent/20 bg-accent-muted font-semibold text-accent-muted-foreground text-xs',
         className,
       )}
     />

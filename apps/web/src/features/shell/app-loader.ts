@@ -1,5 +1,5 @@
 /** Spec section 9: the loader screen is hidden 200 ms after the app has started. */
-export const LOADER_HIDE_DELAY_MS = 200;
+const LOADER_HIDE_DELAY_MS = 200;
 
 /**
  * Fades out and removes index.html's loader screen (#app-loader), which covers the page from the

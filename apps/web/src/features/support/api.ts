@@ -4,7 +4,7 @@ import { apiPost } from '../../lib/api/client';
 /* The /support calls: the 'Contact Support' form and the signed-in user's earlier requests. */
 
 /** How many earlier requests the panel lists. */
-export const SUPPORT_HISTORY_LIMIT = 5;
+const SUPPORT_HISTORY_LIMIT = 5;
 
 export function createSupportRequest(body: TCreateSupportRequest): Promise<TSupportRequest> {
   return apiPost<TSupportRequest>('/support/create-request', body);

@@ -2,7 +2,7 @@ import type { TTeamMember } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 
-export type MemberStatus = 'active' | 'invited' | 'inactive';
+type MemberStatus = 'active' | 'invited' | 'inactive';
 
 /** Switched off wins over everything; otherwise a pending invitation, or an active member. */
 export function memberStatus(member: Pick<TTeamMember, 'status' | 'isActive'>): MemberStatus {

@@ -5,9 +5,9 @@ import { getToken } from './session';
 import '../zod-jitless';
 
 /** Spec section 9: a request may take up to 1,000,000 ms before the client gives up. */
-export const REQUEST_TIMEOUT_MS = 1_000_000;
+const REQUEST_TIMEOUT_MS = 1_000_000;
 
-export type RequestOptions<TRes> = {
+type RequestOptions<TRes> = {
   /** Cancels the request, e.g. the signal TanStack Query passes to a query function. */
   signal?: AbortSignal;
   /** Checks `data` at run time; without it `data` is trusted to be `TRes`. */

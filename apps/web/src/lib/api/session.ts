@@ -31,7 +31,3 @@ export function clearToken(): void {
     // Nothing stored.
   }
 }
-
-export function hasToken(): boolean {
-  return Boolean(getToken());
-}

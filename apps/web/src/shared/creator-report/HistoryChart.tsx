@@ -4,7 +4,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { ChartTable } from './ChartTable';
 import { AXIS_TICK, GRID_STROKE, SERIES_COLORS, TOOLTIP_PROPS } from './chart-theme';
 
-export type HistorySeries = {
+type HistorySeries = {
   key: string;
   label: string;
   points: readonly { day: string; followers: number }[];

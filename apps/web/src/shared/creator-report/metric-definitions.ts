@@ -24,7 +24,7 @@ export const METRIC_KIND: Record<TMetricId, MetricKind> = {
  * Which end of a metric is "best" when creators are compared: more is better for everything
  * except the price, where the cheaper creator wins the row.
  */
-export const BEST_IS_LOWEST: ReadonlySet<TMetricId> = new Set(['estimatedPrice']);
+const BEST_IS_LOWEST: ReadonlySet<TMetricId> = new Set(['estimatedPrice']);
 
 export function formatMetric(id: TMetricId, value: number, format: Format): string {
   switch (METRIC_KIND[id]) {

@@ -7,7 +7,7 @@ import { cn } from '../../ui/cn';
 import { Input } from '../../ui/Input';
 import { Popover } from '../../ui/Popover';
 
-export type MultiSelectOption<T extends string> = { value: T; label: string; hint?: string };
+type MultiSelectOption<T extends string> = { value: T; label: string; hint?: string };
 
 type MultiSelectFilterProps<T extends string> = {
   label: string;

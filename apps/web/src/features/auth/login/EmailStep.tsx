@@ -6,7 +6,7 @@ import { type AuthMode, type CodeRequest, EmailForm } from './EmailForm';
 import { GoogleButton } from './GoogleButton';
 import type { GoogleCredential } from './google-identity';
 
-export const TERMS_PATH = '/auth/terms-and-conditions';
+const TERMS_PATH = '/auth/terms-and-conditions';
 
 type EmailStepProps = {
   mode: AuthMode;

@@ -3,11 +3,11 @@
  * server has a Google client id; its credential is an ID token that /auth/login-google verifies.
  */
 
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
-export type GoogleCredentialResponse = { credential?: string };
+type GoogleCredentialResponse = { credential?: string };
 
-export type GoogleButtonOptions = {
+type GoogleButtonOptions = {
   type: 'standard';
   theme: 'outline' | 'filled_black';
   size: 'large';
@@ -19,7 +19,7 @@ export type GoogleButtonOptions = {
   locale: string;
 };
 
-export type GoogleAccountsId = {
+type GoogleAccountsId = {
   initialize: (config: {
     client_id: string;
     /** Ours, from /auth/google-nonce: Google signs it into the ID token. */
