@@ -18,6 +18,13 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on a 2-core machine is one test file at a time;
     // the main process has little to do while the workers run.
     maxWorkers: availableParallelism(),
-    projects: ['packages/contracts', 'packages/tracker', 'apps/web', 'apps/server', ...realServers],
+    projects: [
+      'packages/contracts',
+      'packages/tracker',
+      'packages/import-graph',
+      'apps/web',
+      'apps/server',
+      ...realServers,
+    ],
   },
 });

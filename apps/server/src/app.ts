@@ -21,15 +21,16 @@ import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
 import { webAppPlugin } from './http/web-app.js';
 import { startPeriodicPass } from './jobs/periodic-pass.js';
-import { SessionStore } from './modules/auth/session-store.js';
+import { SessionStore } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
 import {
   ensureSyntheticIndex,
   ensureSyntheticIndexApart,
   sourceBudgetPlugin,
+  syntheticSeedOf,
 } from './modules/insights/index.js';
-import { syntheticSeedOf } from './modules/insights/service/creator-report.js';
-import { MembershipStore } from './modules/org/membership-store.js';
+import { MembershipStore } from './modules/org/index.js';
+import { registerPaymentPurposes } from './modules/payments/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,20 +172,21 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
   await app.register(guardsPlugin, { deps });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
+  registerPaymentPurposes(MODULES.flatMap((module) => module.paymentPurposes?.() ?? []));
   for (const module of MODULES) {
-    for (const { plugin, prefix, when } of module.routes()) {
-      if (when && !when(config)) continue;
-      // A scope per module, so its routes are known by the module that declared them.
-      await app.register(async (scope) => {
-        scope.addHook('onRoute', (route) => {
-          for (const method of [route.method].flat()) {
-            const access = route.config?.access;
-            app.routeModules.push({ method, url: route.url, module: module.name, access });
-          }
-        });
-        await scope.register(plugin, { deps, ...(prefix ? { prefix } : {}) });
+    // A scope per module, so its routes are known by the module that declared them.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          const access = route.config?.access;
+          app.routeModules.push({ method, url: route.url, module: module.name, access });
+        }
       });
-    }
+      for (const { plugin, prefix, when } of module.routes()) {
+        if (when && !when(config)) continue;
+        await scope.register(plugin, { deps, ...(prefix ? { prefix } : {}) });
+      }
+    });
   }
 
   await app.register(webAppPlugin, { webDist: config.WEB_DIST });

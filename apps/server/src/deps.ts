@@ -5,8 +5,8 @@ import type { PubSub } from './adapters/pubsub/index.js';
 import type { SocialDataProvider } from './adapters/social-data/index.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { SessionStore } from './modules/auth/session-store.js';
-import type { MembershipStore } from './modules/org/membership-store.js';
+import type { SessionStore } from './modules/auth/index.js';
+import type { MembershipStore } from './modules/org/index.js';
 
 /** What services need from the outside world; built once in app.ts, passed explicitly. */
 export type Deps = {

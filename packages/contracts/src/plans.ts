@@ -16,6 +16,10 @@ export type TPlanCurrency = z.infer<typeof ZPlanCurrency>;
 
 export const DEFAULT_CURRENCY: TPlanCurrency = 'INR';
 
+/** Rupees for India (and before the country is known), dollars elsewhere: what a buyer pays in. */
+export const currencyForCountry = (country: string | null): TPlanCurrency =>
+  country && country !== 'IN' ? 'USD' : 'INR';
+
 export const PLAN_IDS = ['free', 'creator', 'enterprise', 'custom'] as const;
 export const ZPlanId = z.enum(PLAN_IDS, {
   error: requiredOr('Plan is required', 'Plan must be one of free, creator, enterprise, custom'),

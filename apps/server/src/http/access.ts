@@ -37,3 +37,28 @@ export const optionalUser = (): { access: Access } => ({ access: { kind: 'option
 export const requireOrg = (permission: TTeamPermission, field = 'organization_id'): { access: Access } => ({
   access: { kind: 'org', permission, field },
 });
+
+/**
+ * An access rule in words, from the declaration itself: `summary` for tables (the README's route
+ * table), `sentence` for the API page (the guard fills in a route's description with it). One
+ * switch, so a new kind of access cannot be enforced without also being described.
+ */
+export function describeAccess(access: Access): { summary: string; sentence: string } {
+  switch (access.kind) {
+    case 'org':
+      return {
+        summary: `${access.permission} member of \`${access.field}\``,
+        sentence: `Needs the ${access.permission} team permission in the organisation named by \`${access.field}\`.`,
+      };
+    case 'user':
+      return { summary: 'signed-in user', sentence: 'Needs a signed-in user.' };
+    case 'optionalUser':
+      return {
+        summary: 'visitor or signed-in user',
+        sentence:
+          'Open to visitors; a bearer token, when sent, must be valid and makes the caller that user.',
+      };
+    case 'public':
+      return { summary: 'public', sentence: 'Public.' };
+  }
+}

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeSession } from '../modules/auth/sessions.js';
-import { verifySessionToken } from '../modules/auth/tokens.js';
-import { subscriptions } from '../modules/billing/tables.js';
+import { authenticateToken, revokeSession } from '../modules/auth/index.js';
+import { subscriptions } from '../modules/entitlements/tables.js';
 import { memberships } from '../modules/org/tables.js';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../test/app.js';
 import { requireOrg } from './access.js';
@@ -51,9 +50,8 @@ describe('auth hook and org guard', () => {
   it('refuses a session token once the session is revoked, at once', async () => {
     const user = await createTestUser(app);
     expect((await getLabels(user.token, user.orgId)).statusCode).toBe(200);
-    const claims = await verifySessionToken(app.deps.config.jwtSecret, user.token);
-    if (!claims) throw new Error('token did not verify');
-    await revokeSession(app.deps, claims.sessionId);
+    const { sessionId } = await authenticateToken(app.deps, user.token);
+    await revokeSession(app.deps, sessionId);
     const after = await getLabels(user.token, user.orgId);
     expect(after.statusCode).toBe(401);
     expect(after.body.message).toBe('Your session has ended: please sign in again');

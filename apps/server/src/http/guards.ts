@@ -2,9 +2,9 @@ import { hasPermission, type TGatingFeature } from '@creatorscope/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.js';
-import { authenticateToken } from '../modules/auth/sessions.js';
-import { featureLock, orgHasFeature } from '../modules/billing/service.js';
-import type { Access } from './access.js';
+import { authenticateToken } from '../modules/auth/index.js';
+import { featureLock, orgHasFeature } from '../modules/entitlements/index.js';
+import { type Access, describeAccess } from './access.js';
 import { AppError, fieldError } from './errors.js';
 import { DOCS_PREFIX } from './openapi.js';
 
@@ -66,14 +66,7 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
     for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
     // The API page states each call's access rule from the same declaration the guard enforces.
     if (route.schema && !route.schema.description) {
-      route.schema.description =
-        access.kind === 'org'
-          ? `Needs the ${access.permission} team permission in the organisation named by \`${access.field}\`.`
-          : access.kind === 'user'
-            ? 'Needs a signed-in user.'
-            : access.kind === 'optionalUser'
-              ? 'Open to visitors; a bearer token, when sent, must be valid and makes the caller that user.'
-              : 'Public.';
+      route.schema.description = describeAccess(access).sentence;
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../modules/auth/sessions.js';
-import type { Membership } from '../modules/org/membership-store.js';
+import type { AuthContext } from '../modules/auth/index.js';
+import type { Membership } from '../modules/org/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

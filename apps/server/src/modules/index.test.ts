@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../http/access.js';
+import { describeAccess } from '../http/access.js';
 import { DOCS_PREFIX, OPENAPI_PATH } from '../http/openapi.js';
 import { buildTestApp } from '../test/app.js';
 
@@ -9,25 +9,15 @@ const README = new URL('../../../../README.md', import.meta.url);
 const START = '<!-- route-table:start -->';
 const END = '<!-- route-table:end -->';
 
-const accessText = (access: Access | undefined): string => {
-  switch (access?.kind) {
-    case 'org':
-      return `${access.permission} member of \`${access.field}\``;
-    case 'user':
-      return 'signed-in user';
-    case 'optionalUser':
-      return 'visitor or signed-in user';
-    default:
-      return 'public';
-  }
-};
-
 /** The README's table of every path the modules serve: path → module → access. */
 function routeTable(app: FastifyInstance): string {
   const rows = app.routeModules
     // Fastify answers HEAD for every GET by itself; the GET row says it.
     .filter((route) => route.method !== 'HEAD')
-    .map((r) => `| \`${r.method} ${r.url}\` | ${r.module} | ${accessText(r.access)} |`)
+    .map(
+      (r) =>
+        `| \`${r.method} ${r.url}\` | ${r.module} | ${describeAccess(r.access ?? { kind: 'public' }).summary} |`,
+    )
     .sort();
   return ['| Call | Module (`apps/server/src/modules/…`) | Access |', '| --- | --- | --- |', ...rows].join(
     '\n',

@@ -10,6 +10,7 @@ import { insightsModule } from './insights/module.js';
 import { labelsModule } from './labels/module.js';
 import { mailModule } from './mail/module.js';
 import { notificationsModule } from './notifications/module.js';
+import { onboardingModule } from './onboarding/module.js';
 import { orgModule } from './org/module.js';
 import { paymentsModule } from './payments/module.js';
 import { profileModule } from './profile/module.js';
@@ -26,6 +27,8 @@ import { topPerformersModule } from './top-performers/module.js';
 export const MODULES: readonly ServerModule[] = [
   healthModule,
   authModule,
+  // Before org: its /api/auth/add-org was org's first call, and the API page keeps that order.
+  onboardingModule,
   orgModule,
   profileModule,
   extensionModule,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
+import type { PaymentPurpose } from './payments/index.js';
 
 /** A set of routes a module serves, under `prefix` (none for paths outside /api). */
 export type ModuleRoutes = {
@@ -25,4 +26,7 @@ export type ServerModule = {
   name: string;
   routes: () => ModuleRoutes[];
   jobs?: () => PeriodicJob[];
+  /** The things it sells, registered with payments at start-up (payments imports no domain). */
+  // biome-ignore lint/suspicious/noExplicitAny: each purpose types its own purchase input
+  paymentPurposes?: () => PaymentPurpose<any>[];
 };

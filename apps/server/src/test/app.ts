@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Env, loadConfig } from '../config.js';
-import { createSession } from '../modules/auth/sessions.js';
+import { createSession } from '../modules/auth/index.js';
 import { users } from '../modules/auth/tables.js';
-import { activatePlan } from '../modules/billing/service.js';
-import { createOrganization } from '../modules/org/service.js';
+import { activatePlan } from '../modules/entitlements/index.js';
+import { openOrganization } from '../modules/onboarding/index.js';
 import { memberships } from '../modules/org/tables.js';
 
 /** `pg` when the suite runs again against real PostgreSQL and Redis (vitest project server-pg). */
@@ -96,7 +96,7 @@ export async function createTestUser(
     .values({ email, name: opts.name ?? 'Test User' })
     .returning({ id: users.id });
   if (!user) throw new Error('could not create test user');
-  const org = await createOrganization(app.deps, { name: opts.orgName ?? 'Test Org', ownerId: user.id });
+  const org = await openOrganization(app.deps, { name: opts.orgName ?? 'Test Org', ownerId: user.id });
   const { token } = await createSession(app.deps, user.id);
   if (opts.plan && opts.plan !== 'free') await putOnPlan(app, org.id, opts.plan);
   return { userId: user.id, orgId: org.id, token, email };

@@ -1,2 +1,24 @@
-/** The auth module's door: what other modules may use of it. */
-export {};
+/*
+ * The auth module's door: users and their sessions. Other modules read or change a user only
+ * through these functions; the org module (which depends on this one) supplies a user's
+ * organisations through Deps.memberships.
+ */
+
+export {
+  findUserByEmail,
+  getMe,
+  getUserContact,
+  getUserContacts,
+  getUserEmail,
+  getUserOrThrow,
+  moveCurrentOrganization,
+  nameFromEmail,
+  recordExtensionReport,
+  setCurrentOrganization,
+  type UserContact,
+  type UserRow,
+  updateUserProfile,
+  userView,
+} from './service/users.js';
+export { type ActiveSession, SessionStore } from './session-store.js';
+export { type AuthContext, authenticateToken, createSession, revokeSession } from './sessions.js';

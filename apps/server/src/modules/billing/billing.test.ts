@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
-import { changeCredits } from '../credits/service.js';
-import { getOrgPlan, toOrgPlan } from './service.js';
-import { subscriptions } from './tables.js';
+import { changeCredits } from '../credits/index.js';
+import { getOrgPlan, toOrgPlan } from '../entitlements/index.js';
+import { subscriptions } from '../entitlements/tables.js';
 
 const DAY = 86_400_000;
 type Row = Parameters<typeof toOrgPlan>[0] & object;

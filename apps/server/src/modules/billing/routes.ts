@@ -3,6 +3,8 @@ import {
   ZCreditRequest,
   ZEnvelope,
   ZFillCreditsFormRequest,
+  ZGeneratePlanTokenRequest,
+  ZGeneratePremiumTokenRequest,
   ZGetCreditLedgerRequest,
   ZGetSubscriptionRequest,
   ZOrgPlan,
@@ -14,7 +16,10 @@ import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { authOf, orgOf } from '../../http/request-context.js';
-import { changePlan, getSubscriptionView, listCreditLedgerPage, requestMoreCredits } from './service.js';
+import { getCreditLedgerPage } from '../credits/index.js';
+import { checkStatusRoute, generateCheckoutRoute } from '../payments/index.js';
+import { planPurpose, premiumPassPurpose } from './payment-purposes.js';
+import { changePlan, getSubscriptionView, requestMoreCredits } from './service.js';
 
 const tags = ['Billing'];
 type Opts = { deps: Deps };
@@ -36,7 +41,7 @@ const billingRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
       schema: { tags, body: ZGetCreditLedgerRequest, response: { 200: ZEnvelope(ZCreditLedgerPage) } },
     },
     async (request) =>
-      ok(await listCreditLedgerPage(deps, orgOf(request).orgId, request.body.page, request.body.pageSize)),
+      ok(await getCreditLedgerPage(deps, orgOf(request).orgId, request.body.page, request.body.pageSize)),
   );
 };
 
@@ -77,9 +82,40 @@ const creditRequestRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) =
   );
 };
 
+/** /api/dodo-payments/*: buying a plan and the premium insights pass (spec section 7). */
+const checkoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
+  generateCheckoutRoute(app, deps, '/generate-token', ZGeneratePlanTokenRequest, planPurpose, (body) => ({
+    productKey: body.productKey,
+  }));
+  checkStatusRoute(app, deps, '/check-status', planPurpose);
+  generateCheckoutRoute(
+    app,
+    deps,
+    '/generate-premium-token',
+    ZGeneratePremiumTokenRequest,
+    premiumPassPurpose,
+    () => undefined,
+  );
+  checkStatusRoute(app, deps, '/check-premium-status', premiumPassPurpose);
+};
+
+/** /api/payout/*: the premium pass under the name the spec's client uses there. */
+const payoutCheckoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
+  generateCheckoutRoute(
+    app,
+    deps,
+    '/generate-insights-premium-insights-token',
+    ZGeneratePremiumTokenRequest,
+    premiumPassPurpose,
+    () => undefined,
+  );
+};
+
 /** Plans and subscriptions, under the paths the spec's client calls. */
 export const billingModuleRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
   await app.register(billingRoutes, { deps, prefix: '/api/billing' });
   await app.register(planChangeRoutes, { deps, prefix: '/api/payout' });
   await app.register(creditRequestRoutes, { deps, prefix: '/api/insights' });
+  await app.register(checkoutRoutes, { deps, prefix: '/api/dodo-payments' });
+  await app.register(payoutCheckoutRoutes, { deps, prefix: '/api/payout' });
 };

@@ -7,7 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
-import { creators, ensureCreatorReport, findPostByShortcode } from '../insights/index.js';
+import { ensureCreatorReport, findPostByShortcode } from '../insights/index.js';
+import { creators } from '../insights/tables.js';
 
 type Label = { _id: string; name: string };
 

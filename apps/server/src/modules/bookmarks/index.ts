@@ -1,2 +1,2 @@
 /** The bookmarks module's door: what other modules may use of it. */
-export {};
+export { countBookmarks, recentBookmarks } from './service.js';

@@ -9,6 +9,7 @@ import {
   type TBookmarkLookup,
   type TBookmarkPage,
   type TBookmarkType,
+  type TDashboardActivity,
   type TInstagramPostRef,
   type ZCreateBookmarkRequest,
   type ZListBookmarksRequest,
@@ -18,7 +19,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { findPostByShortcode } from '../insights/index.js';
-import { labels } from '../labels/tables.js';
+import { findLabelById, findLabelByName, getLabelNames } from '../labels/index.js';
 import { bookmarks } from './tables.js';
 
 type CreateInput = z.output<typeof ZCreateBookmarkRequest>;
@@ -67,21 +68,13 @@ async function resolveLabel(
   labelName: string,
 ): Promise<{ id: string; name: string } | null> {
   if (labelId) {
-    const [row] = await deps.db
-      .select({ id: labels.id, name: labels.name })
-      .from(labels)
-      .where(and(eq(labels.id, labelId), eq(labels.orgId, orgId)))
-      .limit(1);
+    const row = await findLabelById(deps, orgId, labelId);
     if (!row) throw fieldError('labelId', 'This label does not exist in your organisation');
     return row;
   }
   const name = labelName.trim();
   if (!name || name.toLowerCase() === DEFAULT_LABEL_NAME.toLowerCase()) return null;
-  const [row] = await deps.db
-    .select({ id: labels.id, name: labels.name })
-    .from(labels)
-    .where(and(eq(labels.orgId, orgId), eq(sql`lower(${labels.name})`, name.toLowerCase())))
-    .limit(1);
+  const row = await findLabelByName(deps, orgId, name);
   if (!row) throw fieldError('label', `There is no label named ${name}`);
   return row;
 }
@@ -147,8 +140,7 @@ export async function createBookmark(
 
 async function labelNameOf(deps: Pick<Deps, 'db'>, labelId: string | null): Promise<string | null> {
   if (!labelId) return null;
-  const [row] = await deps.db.select({ name: labels.name }).from(labels).where(eq(labels.id, labelId));
-  return row?.name ?? null;
+  return (await getLabelNames(deps, [labelId])).get(labelId) ?? null;
 }
 
 /** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
@@ -179,17 +171,21 @@ export async function listBookmarks(
   );
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ row: bookmarks, labelName: labels.name })
+      .select()
       .from(bookmarks)
-      .leftJoin(labels, eq(labels.id, bookmarks.labelId))
       .where(where)
       .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ value: count() }).from(bookmarks).where(where),
   ]);
+  // The page's label names in one query (labels are the labels module's).
+  const names = await getLabelNames(
+    deps,
+    rows.flatMap((row) => (row.labelId ? [row.labelId] : [])),
+  );
   return {
-    items: rows.map(({ row, labelName }) => toBookmark(row, labelName)),
+    items: rows.map((row) => toBookmark(row, row.labelId ? (names.get(row.labelId) ?? null) : null)),
     total: total?.value ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -205,9 +201,8 @@ export async function findBookmarkId(
 ): Promise<TBookmarkLookup> {
   const { shortcode } = postRefOf(instagramCode);
   const [row] = await deps.db
-    .select({ id: bookmarks.id, labelId: bookmarks.labelId, labelName: labels.name })
+    .select({ id: bookmarks.id, labelId: bookmarks.labelId })
     .from(bookmarks)
-    .leftJoin(labels, eq(labels.id, bookmarks.labelId))
     .where(
       and(
         eq(bookmarks.orgId, orgId),
@@ -217,7 +212,11 @@ export async function findBookmarkId(
     )
     .limit(1);
   if (!row) return { _id: null, labelId: null, label: null };
-  return { _id: row.id, labelId: row.labelId, label: row.labelName ?? DEFAULT_LABEL_NAME };
+  return {
+    _id: row.id,
+    labelId: row.labelId,
+    label: (await labelNameOf(deps, row.labelId)) ?? DEFAULT_LABEL_NAME,
+  };
 }
 
 export async function deleteBookmark(deps: Pick<Deps, 'db'>, orgId: string, id: string): Promise<void> {
@@ -226,4 +225,31 @@ export async function deleteBookmark(deps: Pick<Deps, 'db'>, orgId: string, id: 
     .where(and(eq(bookmarks.id, id), eq(bookmarks.orgId, orgId)))
     .returning({ id: bookmarks.id });
   if (deleted.length === 0) throw notFound('Bookmark');
+}
+
+/** How many posts and reels the organisation saved. */
+export async function countBookmarks(deps: Pick<Deps, 'db'>, orgId: string): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.orgId, orgId));
+  return row?.n ?? 0;
+}
+
+/** The organisation's newest bookmarks, newest first, as the dashboard's activity shows them. */
+export async function recentBookmarks(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  limit: number,
+): Promise<Extract<TDashboardActivity, { kind: 'bookmark' }>[]> {
+  const rows = await deps.db
+    .select()
+    .from(bookmarks)
+    .where(eq(bookmarks.orgId, orgId))
+    .orderBy(desc(bookmarks.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: 'bookmark',
+    at: row.createdAt.toISOString(),
+    shortcode: row.shortcode,
+    type: row.type,
+    creatorHandle: row.creatorHandle,
+  }));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser } from '../../test/app.js';
-import { activatePlan } from '../billing/service.js';
+import { activatePlan } from '../entitlements/index.js';
 import { grantFreeAllowances } from './free-allowance.js';
 import { getCreditBalance, listCreditLedger } from './service.js';
 

@@ -1,15 +1,14 @@
 import { getPlan } from '@creatorscope/contracts';
-import { and, asc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../deps.js';
-import { toOrgPlan } from '../billing/service.js';
-import { subscriptions } from '../billing/tables.js';
-import { organizations } from '../org/tables.js';
+import { getOrgPlans } from '../entitlements/index.js';
 import { changeCredits } from './service.js';
 import { creditLedger } from './tables.js';
 
 /*
  * The Free plan's credits are "a month": an organisation receives them when it is created (the
- * ledger's first row) and again at each monthly anniversary of its creation for as long as it is on
+ * ledger's first row, written in the transaction that creates it, whose time is the creation's) and again at each monthly anniversary of its creation for as long as it is on
  * Free. Paid plans receive theirs with each payment instead (a yearly one month by month, see
  * grantPlanMonths). A grant's idempotency key names the month, so passes may run on several
  * instances, be retried or catch up after downtime without granting a month twice; a month
@@ -28,37 +27,36 @@ export async function grantFreeAllowances(
   const credits = getPlan('free').credits ?? 0;
   if (credits === 0) return { granted: 0 };
   const at = sql`${now.toISOString()}::timestamptz`;
+  const opening = alias(creditLedger, 'opening');
   // Whole months between creation and now, as the calendar counts them (31 January + 1 month is
   // the end of February).
-  const age = sql`age(${at}, ${organizations.createdAt})`;
+  const age = sql`age(${at}, ${opening.createdAt})`;
   const months = sql<number>`(extract(year from ${age}) * 12 + extract(month from ${age}))::int`;
-  const due: SQL = sql`not exists (select 1 from ${creditLedger} where ${creditLedger.orgId} = ${organizations.id} and ${creditLedger.idempotencyKey} = 'free-allowance:' || ${months})`;
+  const due: SQL = sql`not exists (select 1 from ${creditLedger} where ${creditLedger.orgId} = ${opening.orgId} and ${creditLedger.idempotencyKey} = 'free-allowance:' || ${months})`;
   let granted = 0;
   let after: string | null = null;
   for (;;) {
     const batch = await deps.db
-      .select({ orgId: organizations.id, months, subscription: subscriptions })
-      .from(organizations)
-      .leftJoin(subscriptions, eq(subscriptions.orgId, organizations.id))
+      .select({ orgId: opening.orgId, months })
+      .from(opening)
       .where(
         and(
-          after ? gt(organizations.id, after) : undefined,
-          lte(organizations.createdAt, sql`${at} - interval '1 month'`),
-          // Surely paid now: skipped here; the rest are judged by the plan rules below.
-          or(
-            isNull(subscriptions.orgId),
-            eq(subscriptions.planId, 'free'),
-            isNull(subscriptions.currentPeriodEnd),
-            lt(subscriptions.currentPeriodEnd, at),
-          ),
+          eq(opening.seq, 1),
+          after ? gt(opening.orgId, after) : undefined,
+          lte(opening.createdAt, sql`${at} - interval '1 month'`),
           due,
         ),
       )
-      .orderBy(asc(organizations.id))
+      .orderBy(asc(opening.orgId))
       .limit(BATCH);
+    const plans = await getOrgPlans(
+      deps.db,
+      batch.map((row) => row.orgId),
+      now,
+    );
     for (const row of batch) {
       if (row.months < 1) continue;
-      if (toOrgPlan(row.subscription ?? undefined, now).plan !== 'free') continue;
+      if (plans.get(row.orgId)?.plan !== 'free') continue;
       await changeCredits(deps, row.orgId, {
         delta: credits,
         reason: 'plan_grant',

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.js';
 import { grantFreeAllowances } from './free-allowance.js';
+import { creditPackPurpose } from './payment-purpose.js';
 import { creditRoutes } from './routes.js';
 import { grantDuePlanMonths } from './service.js';
 
@@ -9,6 +10,7 @@ const HOUR_MS = 3_600_000;
 export const creditsModule: ServerModule = {
   name: 'credits',
   routes: () => [{ plugin: creditRoutes, prefix: '/api/payout' }],
+  paymentPurposes: () => [creditPackPurpose],
   jobs: () => [
     // Hourly, so a Free organisation's new month of credits arrives within the hour it starts.
     { name: 'free credit allowances', everyMs: HOUR_MS, run: (deps) => grantFreeAllowances(deps) },

@@ -1,9 +1,16 @@
-import { ZEnvelope, ZTrendInsightsStats, ZTrendInsightsStatsRequest } from '@creatorscope/contracts';
+import {
+  ZEnvelope,
+  ZGenerateCreditsTokenRequest,
+  ZTrendInsightsStats,
+  ZTrendInsightsStatsRequest,
+} from '@creatorscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { orgOf } from '../../http/request-context.js';
+import { checkStatusRoute, generateCheckoutRoute } from '../payments/index.js';
+import { creditPackPurpose } from './payment-purpose.js';
 import { getCreditBalance } from './service.js';
 
 export const creditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -19,4 +26,17 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
     async (request) => ok({ insightsCredits: await getCreditBalance(deps, orgOf(request).orgId) }),
   );
+
+  // Credit packs, bought under the paths the spec's client calls.
+  generateCheckoutRoute(
+    app,
+    deps,
+    '/generate-insights-token',
+    ZGenerateCreditsTokenRequest,
+    creditPackPurpose,
+    (body) => ({
+      packId: body.packId,
+    }),
+  );
+  checkStatusRoute(app, deps, '/check-insights-status', creditPackPurpose);
 };

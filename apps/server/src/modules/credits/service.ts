@@ -2,14 +2,15 @@ import {
   DEFAULT_PLAN_ID,
   getPlan,
   type TCreditLedgerEntry,
+  type TCreditLedgerPage,
   type TCreditReason,
   type TPlanId,
 } from '@creatorscope/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { subscriptions } from '../billing/tables.js';
+import { getSubscription, listYearlyPlanOrgIds } from '../entitlements/index.js';
 import { creditLedger } from './tables.js';
 
 type Change = {
@@ -142,7 +143,7 @@ export async function grantPlanMonths(
   orgId: string,
   now = new Date(),
 ): Promise<number> {
-  const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId)).limit(1);
+  const sub = await getSubscription(deps.db, orgId);
   if (!sub || sub.period !== 'Yearly' || sub.planId === 'free' || !sub.paymentId || !sub.currentPeriodStart) {
     return 0;
   }
@@ -174,11 +175,7 @@ export async function grantPlanMonths(
       // Under the lock, the plan is read again: a refund (which holds this lock while it ends the
       // plan and sums what the payment granted) or a new payment may have come in meanwhile.
       await lockCredits(tx, orgId);
-      const [still] = await tx
-        .select({ paymentId: subscriptions.paymentId, planId: subscriptions.planId })
-        .from(subscriptions)
-        .where(eq(subscriptions.orgId, orgId))
-        .limit(1);
+      const still = await getSubscription(tx, orgId);
       if (still?.paymentId !== sub.paymentId || still.planId === 'free') return false;
       // changeCredits answers the existing row to a reader that lost the race for this month.
       await changeCredits({ db: tx }, orgId, {
@@ -206,23 +203,10 @@ export async function grantDuePlanMonths(
   let granted = 0;
   let after: string | null = null;
   for (;;) {
-    const batch = await deps.db
-      .select({ orgId: subscriptions.orgId })
-      .from(subscriptions)
-      .where(
-        and(
-          after ? gt(subscriptions.orgId, after) : undefined,
-          eq(subscriptions.period, 'Yearly'),
-          ne(subscriptions.planId, 'free'),
-          isNotNull(subscriptions.paymentId),
-          gte(subscriptions.currentPeriodEnd, since),
-        ),
-      )
-      .orderBy(asc(subscriptions.orgId))
-      .limit(BATCH);
-    for (const row of batch) granted += await grantPlanMonths(deps, row.orgId, now);
+    const batch = await listYearlyPlanOrgIds(deps.db, { since, after, limit: BATCH });
+    for (const orgId of batch) granted += await grantPlanMonths(deps, orgId, now);
     if (batch.length < BATCH) return { granted };
-    after = batch[batch.length - 1]?.orgId ?? null;
+    after = batch[batch.length - 1] ?? null;
   }
 }
 
@@ -305,3 +289,30 @@ const toEntry = (row: typeof creditLedger.$inferSelect): TCreditLedgerEntry => (
   balanceAfter: row.balanceAfter,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** /billing/get-credit-ledger: the ledger, a page at a time, newest first, with the balance. */
+export async function getCreditLedgerPage(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  page: number,
+  pageSize: number,
+): Promise<TCreditLedgerPage> {
+  const [rows, [total], balance] = await Promise.all([
+    deps.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.orgId, orgId))
+      .orderBy(desc(creditLedger.seq))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.orgId, orgId)),
+    getCreditBalance(deps, orgId),
+  ]);
+  return {
+    items: rows.map(toEntry),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+    balance,
+  };
+}

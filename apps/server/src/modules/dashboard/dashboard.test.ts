@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { bookmarks } from '../bookmarks/tables.js';
 import { trackedCreators } from '../creators/tables.js';
-import { creators } from '../insights/index.js';
+import { creators } from '../insights/tables.js';
 
 describe('dashboard metrics', () => {
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { TExtensionStatus } from '@creatorscope/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { users } from '../auth/tables.js';
+import { recordExtensionReport } from '../auth/index.js';
 import { extensionUninstallFeedback } from './tables.js';
 
 const DAY_MS = 86_400_000;
@@ -17,17 +17,7 @@ export async function trackExtension(
   userId: string,
   isExtensionInstalled: boolean,
 ): Promise<TExtensionStatus> {
-  const now = new Date();
-  const [row] = await deps.db
-    .update(users)
-    .set({
-      extensionInstalledAt: isExtensionInstalled
-        ? sql`coalesce(${users.extensionInstalledAt}, ${now.toISOString()}::timestamptz)`
-        : null,
-      extensionReportedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning({ installedAt: users.extensionInstalledAt });
+  const row = await recordExtensionReport(deps.db, userId, isExtensionInstalled, new Date());
   if (!row) throw notFound('User');
   return { isExtensionInstalled, installedAt: row.installedAt?.toISOString() ?? null };
 }

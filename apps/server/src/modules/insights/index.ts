@@ -1,6 +1,7 @@
 /*
  * What other modules use from insights (bookmarks, tracked creators, shared links, top performers).
  * See each function's comment; all take `deps` and never check organisation access themselves.
+ * The creator index itself stays inside: other modules keep creator ids or handles and ask these functions.
  */
 
 export { listCategories } from './service/categories.js';
@@ -13,11 +14,14 @@ export {
   parseHandle,
   REPORT_MAX_AGE_MS,
   refreshCreator,
+  syntheticSeedOf,
 } from './service/creator-report.js';
-export { findPostByShortcode, type StoredPost } from './service/find-post.js';
-export { discoveryWhere, searchCreators } from './service/search-creators.js';
+export { getCreatorsByHandles, getCreatorsByIds } from './service/find-creators.js';
+export { findPostByShortcode, listRecentPosts, type StoredPost } from './service/find-post.js';
+export { searchCreators } from './service/search-creators.js';
+export { type CreatorSortField, sortCreatorsPage } from './service/sort-creators.js';
 export { ensureSyntheticIndex } from './service/synthetic-index.js';
 export { ensureSyntheticIndexApart } from './service/synthetic-index-apart.js';
+export { findTopCreators, type TopCreatorsQuery, tierEngagementMedians } from './service/top-creators.js';
 export { type SourceCharge, sourceBudgetPlugin } from './source-budget.js';
 export { type CreatorRow, toCreatorSummary } from './summarize.js';
-export { creatorFollowerHistory, creatorPosts, creatorSnapshots, creators } from './tables.js';

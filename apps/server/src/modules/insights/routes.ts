@@ -15,7 +15,7 @@ import { requireOrg } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { requireFeature } from '../../http/guards.js';
 import { orgOf } from '../../http/request-context.js';
-import { orgHasFeature } from '../billing/service.js';
+import { orgHasFeature } from '../entitlements/index.js';
 import { listCategories } from './service/categories.js';
 import { compareCreators } from './service/compare-creators.js';
 import { ensureCreatorReport, forPlan } from './service/creator-report.js';

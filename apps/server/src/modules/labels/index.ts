@@ -1,2 +1,2 @@
 /** The labels module's door: what other modules may use of it. */
-export {};
+export { findLabelById, findLabelByName, getLabelNames } from './service.js';

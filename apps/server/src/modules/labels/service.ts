@@ -1,5 +1,5 @@
 import { DEFAULT_LABEL_NAME, type TLabel } from '@creatorscope/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
 import { preparedQuery } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -80,6 +80,47 @@ export async function deleteLabel(deps: LabelDeps, orgId: string, id: string): P
     .returning({ id: labels.id });
   if (deleted.length === 0) throw notFound('Label');
   await changed(deps, orgId);
+}
+
+/** One of the organisation's labels by id, or null (another organisation's label reads as unknown). */
+export async function findLabelById(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  id: string,
+): Promise<{ id: string; name: string } | null> {
+  const [row] = await deps.db
+    .select({ id: labels.id, name: labels.name })
+    .from(labels)
+    .where(and(eq(labels.id, id), eq(labels.orgId, orgId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One of the organisation's labels by name, whatever its case, or null. */
+export async function findLabelByName(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  name: string,
+): Promise<{ id: string; name: string } | null> {
+  const [row] = await deps.db
+    .select({ id: labels.id, name: labels.name })
+    .from(labels)
+    .where(and(eq(labels.orgId, orgId), eq(sql`lower(${labels.name})`, name.toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The names of these labels by id, in one query; ids of deleted labels are absent. */
+export async function getLabelNames(
+  deps: Pick<Deps, 'db'>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ id: labels.id, name: labels.name })
+    .from(labels)
+    .where(inArray(labels.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 async function assertNameFree(deps: Pick<Deps, 'db'>, orgId: string, name: string, exceptId?: string) {

@@ -1,2 +1,10 @@
-/** The mail module's door: what other modules may use of it. */
-export {};
+/** The mail module's door: the mails other modules send, rendered in the reader's language. */
+export { CODE_IN_TEXT, type CodeMailInput, renderCodeMail } from './code-mail.js';
+export { type InvitationMailInput, renderInvitationMail } from './invitation-mail.js';
+export { mailLanguage } from './language.js';
+export {
+  renderSupportConfirmationMail,
+  renderSupportInboxMail,
+  type SupportMailInput,
+} from './support-mail.js';
+export type { TCodeMailKind } from './texts/index.js';

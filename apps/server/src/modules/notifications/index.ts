@@ -1,2 +1,7 @@
-/** The notifications module's door: what other modules may use of it. */
-export {};
+/** The notifications module's door: how other modules tell people something, and forget it. */
+export {
+  deleteNotificationsOf,
+  type NotificationInput,
+  notify,
+  type Recipients,
+} from './service.js';

@@ -1,7 +1,8 @@
 import type { TNotification } from '@creatorscope/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { memberships } from '../org/tables.js';
+import { listActiveMemberIds } from '../org/index.js';
 import { notifications } from './tables.js';
 
 /** Who in the organisation receives a notification. */
@@ -57,17 +58,7 @@ async function recipientIds(
   recipients: Recipients,
 ): Promise<string[]> {
   if (typeof recipients === 'object') return recipients.userIds;
-  const rows = await deps.db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.orgId, orgId),
-        eq(memberships.isActive, true),
-        recipients === 'admins' ? eq(memberships.permission, 'Admin') : undefined,
-      ),
-    );
-  return rows.map((r) => r.userId);
+  return listActiveMemberIds(deps.db, orgId, recipients === 'admins' ? { permission: 'Admin' } : {});
 }
 
 /** The most a caller gets at once: the dropdown shows a handful, and old unread ones pile up. */
@@ -113,4 +104,13 @@ export async function markNotificationsRead(
     )
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+/** Deletes a user's notifications in one organisation (they left it: these say things about it). */
+export async function deleteNotificationsOf(
+  db: Pick<Db, 'delete'>,
+  orgId: string,
+  userId: string,
+): Promise<void> {
+  await db.delete(notifications).where(and(eq(notifications.orgId, orgId), eq(notifications.userId, userId)));
 }

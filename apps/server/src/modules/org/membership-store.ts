@@ -1,7 +1,8 @@
-import type { TTeamPermission } from '@creatorscope/contracts';
+import type { TMyOrganization, TTeamPermission } from '@creatorscope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
 import { type Db, preparedQuery } from '../../db/client.js';
+import { listMyOrganizations } from './service/my-organizations.js';
 import { memberships } from './tables.js';
 
 export type Membership = {
@@ -50,6 +51,14 @@ export class MembershipStore {
       const [row] = await membershipOf(this.db).execute({ userId, orgId });
       return row ? { ...row, permission: row.permission as TTeamPermission } : null;
     });
+  }
+
+  /**
+   * The user's organisations, with the current one marked (not cached): how auth, which org
+   * depends on, learns them for its sign-in and /auth/me answers without importing org.
+   */
+  listOrganizationsOf(userId: string, currentOrgId: string | null): Promise<TMyOrganization[]> {
+    return listMyOrganizations({ db: this.db }, userId, currentOrgId);
   }
 
   /** Call after any write to a membership, once it is committed. */

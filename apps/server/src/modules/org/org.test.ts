@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser } from '../../test/app.js';
 import { newEmail, signUpThroughCode } from '../../test/auth.js';
 import { notifications } from '../notifications/tables.js';
-import { createOrganization } from './service.js';
+import { openOrganization } from '../onboarding/index.js';
 import { memberships } from './tables.js';
 
 type Org = { _id: string; name: string; trendsRole: string | null };
@@ -157,7 +157,7 @@ describe('organisations and onboarding', () => {
 
   it('switches between the user organisations and refuses a foreign one', async () => {
     const user = await createTestUser(app, { orgName: 'First' });
-    const second = await createOrganization(app.deps, { name: 'Second', ownerId: user.userId });
+    const second = await openOrganization(app.deps, { name: 'Second', ownerId: user.userId });
     const outsider = await createTestUser(app, { orgName: 'Foreign' });
 
     const switched = await call(app, '/auth/switch-org', { orgId: second.id }, user.token);

@@ -1,8 +1,8 @@
 import type { TTeamPermission } from '@creatorscope/contracts';
 import { count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { openCreditLedger } from '../credits/service.js';
 import { memberships, organizations } from './tables.js';
 
 /** What the onboarding step records about an organisation. */
@@ -13,7 +13,11 @@ export type OrganizationProfile = Partial<
   >
 >;
 
-/** Creates an organisation with its first member, an Admin, and its Free plan credits. */
+/**
+ * Creates an organisation with its first member, an Admin. `alongside` writes, in the same
+ * transaction, what a module above org keeps per organisation: onboarding opens the credit
+ * ledger there, so that org imports none of the modules (credits, payments) that depend on it.
+ */
 export async function createOrganization(
   deps: Pick<Deps, 'db'>,
   input: {
@@ -24,6 +28,7 @@ export async function createOrganization(
     /** How many organisations the owner may have created; checked under a lock on the owner. */
     maxPerUser?: number;
   },
+  alongside: (tx: Tx, orgId: string) => Promise<void>,
 ): Promise<{ id: string; name: string }> {
   return deps.db.transaction(async (tx) => {
     if (input.maxPerUser !== undefined) {
@@ -53,7 +58,7 @@ export async function createOrganization(
       permission: 'Admin' satisfies TTeamPermission,
       role: input.ownerRole ?? 'Owner',
     });
-    await openCreditLedger(tx, org.id);
+    await alongside(tx, org.id);
     return org;
   });
 }
@@ -62,4 +67,47 @@ export async function getOrganizationOrThrow(deps: Pick<Deps, 'db'>, orgId: stri
   const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
   if (!org) throw new AppError('not_found', 'Organisation not found');
   return org;
+}
+
+/** The organisation's name; undefined when there is no such organisation. */
+export async function getOrganizationName(
+  db: Pick<Db, 'select'>,
+  orgId: string,
+): Promise<string | undefined> {
+  const [org] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .limit(1);
+  return org?.name;
+}
+
+/**
+ * Locks the organisation's row until the transaction ends, so that changes to its team are made
+ * one at a time; undefined when there is no such organisation.
+ */
+export async function lockOrganization(
+  tx: Tx,
+  orgId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [org] = await tx
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('update');
+  return org;
+}
+
+/** Records the onboarding step's answers; undefined when there is no such organisation. */
+export async function updateOrganizationProfile(
+  db: Pick<Db, 'update'>,
+  orgId: string,
+  profile: OrganizationProfile,
+): Promise<typeof organizations.$inferSelect | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(organizations.id, orgId))
+    .returning();
+  return row;
 }

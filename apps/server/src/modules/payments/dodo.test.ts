@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
-import { subscriptions } from '../billing/tables.js';
+import { subscriptions } from '../entitlements/tables.js';
 import { payments } from './tables.js';
 
 type FakePayment = {

@@ -1,2 +1,18 @@
-/** The payments module's door: what other modules may use of it. */
-export {};
+/*
+ * The payments module's door. Payments knows no domain: each module that sells something declares
+ * its purpose (PaymentPurpose) in its module.ts, app.ts registers them at start-up, and the module
+ * serves its own checkout calls with the two route builders below.
+ */
+export { getBillingDetails } from './billing-details.js';
+export { checkStatusRoute, generateCheckoutRoute } from './checkout-routes.js';
+export type {
+  Buyer,
+  PaymentPurpose,
+  PricedPurchase,
+  ProviderFacts,
+  RefundOutcome,
+  Standing,
+  SubscriptionEvent,
+} from './purposes.js';
+export { registerPaymentPurposes } from './purposes.js';
+export type { PaymentRow } from './service/payment-view.js';

@@ -1,14 +1,8 @@
 import {
   SANDBOX_TEST_CARDS,
   ZBillingDetails,
-  ZCheckoutToken,
-  ZCheckStatusRequest,
-  ZCheckStatusResponse,
   ZDownloadReceiptRequest,
   ZEnvelope,
-  ZGenerateCreditsTokenRequest,
-  ZGeneratePlanTokenRequest,
-  ZGeneratePremiumTokenRequest,
   ZGetPaymentsRequest,
   ZPaymentsPage,
   ZSandboxCheckout,
@@ -21,89 +15,15 @@ import { SandboxProvider } from '../../adapters/payments/index.js';
 import type { SandboxCheckoutView } from '../../adapters/payments/sandbox.js';
 import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
-import { created, ok } from '../../http/envelope.js';
-import { authOf, orgOf } from '../../http/request-context.js';
+import { ok } from '../../http/envelope.js';
+import { orgOf } from '../../http/request-context.js';
 import { updateBillingDetails } from './billing-details.js';
-import { checkPaymentStatus, type Purchase, startCheckout } from './service/checkout.js';
 import { listPayments, toMajor } from './service/payment-view.js';
 import { getReceipt } from './service/receipt.js';
 import { receiveWebhook } from './service/webhooks.js';
 
 const tags = ['Payments'];
 type Opts = { deps: Deps };
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/** A generate-*-token call: Admins only, answers the checkout to send the browser to. */
-function generateRoute<S extends z.ZodType<{ idempotencyKey?: string | undefined }>>(
-  app: ZodApp,
-  deps: Deps,
-  path: string,
-  body: S,
-  purchase: (body: z.output<S>) => Purchase,
-) {
-  app.post(
-    path,
-    {
-      config: requireOrg('Admin', 'organization_id'),
-      schema: { tags, body, response: { 201: ZEnvelope(ZCheckoutToken) } },
-    },
-    async (request, reply) => {
-      const input = request.body as z.output<S>;
-      const token = await startCheckout(
-        deps,
-        orgOf(request).orgId,
-        authOf(request).userId,
-        purchase(input),
-        input.idempotencyKey,
-      );
-      return created(reply, token, 'Checkout ready');
-    },
-  );
-}
-
-/** A check-*-status call: any member may follow a payment of the organisation. */
-function checkRoute(app: ZodApp, deps: Deps, path: string) {
-  app.post(
-    path,
-    {
-      config: requireOrg('Read', 'organization_id'),
-      schema: { tags, body: ZCheckStatusRequest, response: { 200: ZEnvelope(ZCheckStatusResponse) } },
-    },
-    async (request) => ok(await checkPaymentStatus(deps, orgOf(request).orgId, request.body.token)),
-  );
-}
-
-const plan = (body: z.output<typeof ZGeneratePlanTokenRequest>): Purchase => ({
-  purpose: 'plan',
-  productKey: body.productKey,
-});
-const premium = (): Purchase => ({ purpose: 'premium_insights' });
-const pack = (body: z.output<typeof ZGenerateCreditsTokenRequest>): Purchase => ({
-  purpose: 'credit_pack',
-  packId: body.packId,
-});
-
-/** /api/dodo-payments/*: plan subscriptions and the premium insights pass (spec section 7). */
-const dodoPaymentRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
-  generateRoute(app, deps, '/generate-token', ZGeneratePlanTokenRequest, plan);
-  checkRoute(app, deps, '/check-status');
-  generateRoute(app, deps, '/generate-premium-token', ZGeneratePremiumTokenRequest, premium);
-  checkRoute(app, deps, '/check-premium-status');
-};
-
-/** /api/payout/*: credit packs, and the premium pass under the name the spec's client uses there. */
-const payoutPaymentRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
-  generateRoute(app, deps, '/generate-insights-token', ZGenerateCreditsTokenRequest, pack);
-  checkRoute(app, deps, '/check-insights-status');
-  generateRoute(
-    app,
-    deps,
-    '/generate-insights-premium-insights-token',
-    ZGeneratePremiumTokenRequest,
-    premium,
-  );
-};
 
 /** /api/billing/*: the transactions page. */
 const paymentBillingRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
@@ -209,8 +129,6 @@ const sandboxCheckoutRoutes: FastifyPluginAsyncZod<Opts & { sandbox: SandboxProv
 
 /** Every route of the payments module, under the paths the spec's client calls. */
 export const paymentRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
-  await app.register(dodoPaymentRoutes, { deps, prefix: '/api/dodo-payments' });
-  await app.register(payoutPaymentRoutes, { deps, prefix: '/api/payout' });
   await app.register(paymentBillingRoutes, { deps, prefix: '/api/billing' });
   await app.register(webhookRoutes, { deps, prefix: '/webhooks' });
   if (deps.payments instanceof SandboxProvider) {

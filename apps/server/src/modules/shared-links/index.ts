@@ -1,2 +1,2 @@
 /** The shared-links module's door: what other modules may use of it. */
-export {};
+export { recentSharedLinks, sharedLinkTotals } from './service.js';

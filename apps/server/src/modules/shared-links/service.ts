@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { TSharedLink, TSharedLinkKind, TSharedLinkStatus, TSharedReport } from '@creatorscope/contracts';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type {
+  TDashboardActivity,
+  TSharedLink,
+  TSharedLinkKind,
+  TSharedLinkStatus,
+  TSharedReport,
+} from '@creatorscope/contracts';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import { orgHasFeature } from '../billing/service.js';
+import { orgHasFeature } from '../entitlements/index.js';
 import {
   buildCreatorReport,
-  creators,
   ensureCreatorReport,
   forPlan,
+  getCreatorsByHandles,
   type SourceCharge,
   toCreatorSummary,
 } from '../insights/index.js';
@@ -62,10 +68,7 @@ export async function createSharedLink(
   if (kind === 'creator') {
     await ensureCreatorReport(deps, input.handles[0] ?? '', { charge });
   } else {
-    const found = await deps.db
-      .select({ handle: creators.handle })
-      .from(creators)
-      .where(inArray(creators.handle, input.handles));
+    const found = await getCreatorsByHandles(deps, input.handles);
     const known = new Set(found.map((row) => row.handle));
     const missing = input.handles.findIndex((handle) => !known.has(handle));
     if (missing >= 0)
@@ -133,7 +136,7 @@ export async function openSharedReport(
       )[0] ?? null);
   if (!row) throw new AppError('not_found', 'This link does not exist or is no longer shared');
 
-  const rows = await deps.db.select().from(creators).where(inArray(creators.handle, row.handles));
+  const rows = await getCreatorsByHandles(deps, row.handles);
   const byHandle = new Map(rows.map((creator) => [creator.handle, creator]));
   // A creator removed from the index since sharing is left out rather than failing the page.
   const ordered = row.handles.flatMap((handle) => {
@@ -172,4 +175,19 @@ export async function sharedLinkTotals(
     .from(sharedLinks)
     .where(eq(sharedLinks.orgId, orgId));
   return { active: row?.active ?? 0, views: row?.views ?? 0 };
+}
+
+/** The organisation's newest links, newest first, as the dashboard's activity shows them. */
+export async function recentSharedLinks(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  limit: number,
+): Promise<Extract<TDashboardActivity, { kind: 'sharedLink' }>[]> {
+  const rows = await deps.db
+    .select({ at: sharedLinks.createdAt, title: sharedLinks.title })
+    .from(sharedLinks)
+    .where(eq(sharedLinks.orgId, orgId))
+    .orderBy(desc(sharedLinks.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ kind: 'sharedLink', at: row.at.toISOString(), title: row.title }));
 }

@@ -8,14 +8,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError } from '../../http/errors.js';
-import { users } from '../auth/tables.js';
-import { mailLanguage } from '../mail/language.js';
+import { getUserContact } from '../auth/index.js';
 import {
+  mailLanguage,
   renderSupportConfirmationMail,
   renderSupportInboxMail,
   type SupportMailInput,
-} from '../mail/support-mail.js';
-import { organizations } from '../org/tables.js';
+} from '../mail/index.js';
+import { getOrganizationName } from '../org/index.js';
 import { supportRequests } from './tables.js';
 
 type SupportRow = typeof supportRequests.$inferSelect;
@@ -124,11 +124,7 @@ async function resolveSender(
     };
   }
 
-  const [user] = await deps.db
-    .select({ name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, requester.userId))
-    .limit(1);
+  const user = await getUserContact(deps.db, requester.userId);
   if (!user) throw new AppError('unauthorized', 'Your session has ended: please sign in again');
 
   let organizationName: string | null = null;
@@ -137,12 +133,7 @@ async function resolveSender(
     if (!membership?.isActive) {
       throw new AppError('forbidden', 'You are not an active member of this organisation');
     }
-    const [org] = await deps.db
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, input.orgId))
-      .limit(1);
-    organizationName = org?.name ?? null;
+    organizationName = (await getOrganizationName(deps.db, input.orgId)) ?? null;
   }
   return {
     userId: requester.userId,

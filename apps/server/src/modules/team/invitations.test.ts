@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../adapters/mail/tables.js';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { users } from '../auth/tables.js';
-import { invitations } from '../org/tables.js';
 import { hashInvitationToken } from './invitation-token.js';
+import { invitations } from './tables.js';
 
 const invitee = (email: string, extra: Record<string, unknown> = {}) => ({
   name: 'Priya Sharma',

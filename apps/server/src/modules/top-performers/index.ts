@@ -1,2 +1,2 @@
 /** The top-performers module's door: what other modules may use of it. */
-export {};
+export { countRequirements } from './service.js';

@@ -6,11 +6,11 @@ import {
   type TTopPerformerGoal,
   ZRequirementFields,
 } from '@creatorscope/contracts';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
-import { creators, discoveryWhere, toCreatorSummary } from '../insights/index.js';
+import { findTopCreators, tierEngagementMedians } from '../insights/index.js';
 import { scoreCreator } from './ranking.js';
 import { topPerformerRequirements } from './tables.js';
 
@@ -19,8 +19,6 @@ type RequirementFields = z.output<typeof ZRequirementFields>;
 
 /** Candidates scored per requirement: the best by the goal's own measure, then ranked in full. */
 const CANDIDATES = 400;
-/** Tier medians move slowly; recomputing them over a million rows on every read would not. */
-const MEDIAN_TTL_MS = 10 * 60_000;
 
 const toRequirement = (row: RequirementRow): TRequirement => ({
   _id: row.id,
@@ -77,29 +75,12 @@ export async function countRequirements(deps: Pick<Deps, 'db'>, orgId: string): 
   return row?.n ?? 0;
 }
 
-const medianCache = new WeakMap<object, { at: number; medians: Map<string, number> }>();
-
-/** Median engagement rate per follower tier over the whole index. */
-async function tierMedians(deps: Pick<Deps, 'db'>): Promise<Map<string, number>> {
-  const cached = medianCache.get(deps.db);
-  if (cached && Date.now() - cached.at < MEDIAN_TTL_MS && cached.medians.size > 0) return cached.medians;
-  const rows = await deps.db
-    .select({
-      tier: creators.tier,
-      median: sql<number>`percentile_cont(0.5) within group (order by ${creators.engagementRate})`,
-    })
-    .from(creators)
-    .groupBy(creators.tier);
-  const medians = new Map(rows.map((row) => [row.tier ?? '', Number(row.median)]));
-  medianCache.set(deps.db, { at: Date.now(), medians });
-  return medians;
-}
-
-const GOAL_ORDER = {
-  awareness: creators.followers,
-  engagement: creators.engagementRate,
-  conversions: creators.qualityScore,
-} as const;
+/** Each goal's own measure, by which the candidates are taken. */
+const GOAL_MEASURE = {
+  awareness: 'followers',
+  engagement: 'engagement',
+  conversions: 'quality',
+} as const satisfies Record<TTopPerformerGoal, string>;
 
 /** The requirement and its ranked creators, computed from the discovery index now. */
 export async function getRequirementResult(
@@ -121,29 +102,22 @@ export async function getRequirementResult(
     audienceAgeBand: row.audienceAgeBand,
     audienceGender: row.audienceGender,
   });
-  const where = and(
-    discoveryWhere({
+  const goal = requirement.goal;
+  const [candidates, medians] = await Promise.all([
+    findTopCreators(deps, {
       categories: filters.categories,
       tiers: filters.tiers,
       countries: filters.countries,
       audienceAgeBand: filters.audienceAgeBand ?? undefined,
       audienceGender: filters.audienceGender ?? undefined,
+      priceMax: Math.floor(row.budgetPerPost * (1 + TOP_PERFORMERS_BUDGET_SLACK)),
+      by: GOAL_MEASURE[goal],
+      limit: CANDIDATES,
     }),
-    lte(creators.estimatedPrice, Math.floor(row.budgetPerPost * (1 + TOP_PERFORMERS_BUDGET_SLACK))),
-  );
-  const goal = requirement.goal;
-  const [candidates, medians] = await Promise.all([
-    deps.db
-      .select()
-      .from(creators)
-      .where(where)
-      .orderBy(desc(GOAL_ORDER[goal]), desc(creators.id))
-      .limit(CANDIDATES),
-    tierMedians(deps),
+    tierEngagementMedians(deps),
   ]);
   const overall = median([...medians.values()]);
   const ranked = candidates
-    .map(toCreatorSummary)
     .map((creator) => ({
       creator,
       ...scoreCreator({

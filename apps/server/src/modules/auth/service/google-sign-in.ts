@@ -5,7 +5,7 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Config } from '../../../config.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
-import { mailLanguage } from '../../mail/language.js';
+import { mailLanguage } from '../../mail/index.js';
 import { authIdentities, googleNonces, users } from '../tables.js';
 import { signIn } from './sign-in.js';
 import { findOrCreateVerifiedUser, nameFromEmail } from './users.js';
@@ -116,7 +116,7 @@ async function consumeNonce(deps: Pick<Deps, 'db'>, profile: GoogleProfile, nonc
  * the verified address, or a new account is made.
  */
 export async function signInWithGoogle(
-  deps: Pick<Deps, 'db' | 'config' | 'log'>,
+  deps: Pick<Deps, 'db' | 'config' | 'log' | 'memberships'>,
   credential: { idToken: string; nonce: string },
   request: { acceptLanguage?: string | undefined; userAgent?: string | undefined },
 ): Promise<TLoginResponseData> {

@@ -5,7 +5,7 @@ import { type UserRow, userView } from './users.js';
 
 /** Opens a session for a user who just proved who they are: `data` of verify-otp and login-google. */
 export async function signIn(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'memberships'>,
   user: UserRow,
   userAgent: string | undefined,
 ): Promise<TLoginResponseData> {

@@ -1,9 +1,8 @@
 import type { TMeData, TMyOrganization, TUser } from '@creatorscope/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { notFound } from '../../../http/errors.js';
-import { currentOf, listMyOrganizations } from '../../org/service/my-organizations.js';
 import { users } from '../tables.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -75,14 +74,114 @@ export const toUser = (user: UserRow, org: TMyOrganization | null): TUser => ({
   organization_name: org?.name ?? null,
 });
 
-export async function userView(deps: Pick<Deps, 'db'>, user: UserRow): Promise<TUser> {
-  return toUser(user, currentOf(await listMyOrganizations(deps, user.id, user.currentOrgId)));
+const currentOf = (organizationsOfUser: TMyOrganization[]): TMyOrganization | null =>
+  organizationsOfUser.find((o) => o.isCurrent) ?? null;
+
+/**
+ * The signed-in user's answer. Their organisations come from the org module, which depends on
+ * auth for its users: auth asks org's membership store, handed to every module through Deps,
+ * rather than importing org back.
+ */
+export async function userView(deps: Pick<Deps, 'memberships'>, user: UserRow): Promise<TUser> {
+  return toUser(user, currentOf(await deps.memberships.listOrganizationsOf(user.id, user.currentOrgId)));
 }
 
 /** /auth/me: the user, their current organisation and all their organisations. */
-export async function getMe(deps: Pick<Deps, 'db'>, userId: string): Promise<TMeData> {
+export async function getMe(deps: Pick<Deps, 'db' | 'memberships'>, userId: string): Promise<TMeData> {
   const user = await getUserOrThrow(deps, userId);
-  const organizations = await listMyOrganizations(deps, user.id, user.currentOrgId);
+  const organizations = await deps.memberships.listOrganizationsOf(user.id, user.currentOrgId);
   const org = currentOf(organizations);
   return { user: { ...toUser(user, org), language: user.language }, org, organizations };
+}
+
+/** What other modules show of a person: who they are and the language to write to them in. */
+export type UserContact = { id: string; name: string; email: string; language: string };
+
+const contactColumns = { id: users.id, name: users.name, email: users.email, language: users.language };
+
+/** One user's name, email and language; undefined when there is no such user. */
+export async function getUserContact(
+  db: Pick<Db, 'select'>,
+  userId: string,
+): Promise<UserContact | undefined> {
+  const [row] = await db.select(contactColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The email of a user, or null when there is no such user. */
+export async function getUserEmail(db: Pick<Db, 'select'>, userId: string): Promise<string | null> {
+  return (await getUserContact(db, userId))?.email ?? null;
+}
+
+/** Many users at once (a team list), keyed by id; unknown ids are left out. */
+export async function getUserContacts(
+  db: Pick<Db, 'select'>,
+  userIds: readonly string[],
+): Promise<Map<string, UserContact>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select(contactColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Makes an organisation the one the user's web app opens (the caller has checked membership). */
+export async function setCurrentOrganization(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  orgId: string,
+): Promise<void> {
+  await db.update(users).set({ currentOrgId: orgId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Points the user elsewhere (or nowhere) only if `from` is still their current organisation. */
+export async function moveCurrentOrganization(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  from: string,
+  to: string | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ currentOrgId: to, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.currentOrgId, from)));
+}
+
+/** The user's own name and language (when given); undefined when there is no such user. */
+export async function updateUserProfile(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  input: { name: string; language?: string | undefined },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, ...(input.language ? { language: input.language } : {}), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Records a report of the browser extension: installed starts `extensionInstalledAt` (kept if it
+ * had started), missing clears it; either way the report is timed. Answers the install time, or
+ * undefined when there is no such user.
+ */
+export async function recordExtensionReport(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  isExtensionInstalled: boolean,
+  now: Date,
+): Promise<{ installedAt: Date | null } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      extensionInstalledAt: isExtensionInstalled
+        ? sql`coalesce(${users.extensionInstalledAt}, ${now.toISOString()}::timestamptz)`
+        : null,
+      extensionReportedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning({ installedAt: users.extensionInstalledAt });
+  return row;
 }

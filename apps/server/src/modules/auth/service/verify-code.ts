@@ -23,7 +23,7 @@ type Outcome = { kind: 'ok'; user: UserRow } | { kind: 'invalid' } | { kind: 'lo
  * account if the address has none (sign-up, or a sign-in that found no account: the mail said so).
  */
 export async function verifyCode(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'memberships'>,
   input: VerifyInput,
   userAgent: string | undefined,
 ): Promise<TLoginResponseData> {

@@ -1,7 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
-import { creatorPosts, creators, refreshCreator } from '../../insights/index.js';
-import { notify } from '../../notifications/service.js';
+import { getCreatorsByIds, listRecentPosts, refreshCreator } from '../../insights/index.js';
+import { notify } from '../../notifications/index.js';
 import { trackedCreatorAlerts, trackedCreators } from '../tables.js';
 
 /*
@@ -73,7 +73,7 @@ export async function refreshTrackedCreators(
     for (const c of claims) byCreator.set(c.creatorId, [...(byCreator.get(c.creatorId) ?? []), c]);
     for (const [creatorId, group] of byCreator) {
       try {
-        const [stored] = await deps.db.select().from(creators).where(eq(creators.id, creatorId)).limit(1);
+        const [stored] = await getCreatorsByIds(deps, [creatorId]);
         if (!stored) continue;
         const isFresh = stored.reportAt && now.getTime() - stored.reportAt.getTime() < REFRESH_EVERY_MS;
         const creator = isFresh ? stored : await refreshCreator(deps, stored.handle, now);
@@ -117,12 +117,7 @@ async function alertOnStandoutPosts(
   creator: { id: string; handle: string },
   now: Date,
 ): Promise<number> {
-  const posts = await deps.db
-    .select()
-    .from(creatorPosts)
-    .where(eq(creatorPosts.creatorId, creator.id))
-    .orderBy(desc(creatorPosts.postedAt))
-    .limit(60);
+  const posts = await listRecentPosts(deps, creator.id, 60);
   let sent = 0;
   for (const [i, post] of posts.entries()) {
     if (post.postedAt <= claim.since || post.postedAt > now) continue;

@@ -9,10 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { AppError, isAppError } from '../../../http/errors.js';
-import { getOrgPlan } from '../../billing/service.js';
-import { changeCredits, getCreditBalance } from '../../credits/service.js';
+import { changeCredits, getCreditBalance } from '../../credits/index.js';
+import { getOrgPlan } from '../../entitlements/index.js';
 import {
-  creators,
+  type CreatorRow,
   ensureCreatorReport,
   getCreatorByHandle,
   parseHandle,
@@ -39,14 +39,14 @@ function assertRoom(quota: TTrackingQuota): void {
   if (quota.creditsBalance < TRACK_CREDIT_COST) throw limitError('credits', quota);
 }
 
-async function findTracked(db: Pick<Db, 'select'>, orgId: string, handle: string) {
-  const [found] = await db
-    .select({ tracked: trackedCreators, creator: creators })
+/** The organisation's tracking of a creator, when it tracks it. */
+async function findTracked(db: Pick<Db, 'select'>, orgId: string, creator: CreatorRow) {
+  const [tracked] = await db
+    .select()
     .from(trackedCreators)
-    .innerJoin(creators, eq(creators.id, trackedCreators.creatorId))
-    .where(and(eq(trackedCreators.orgId, orgId), eq(creators.handle, handle)))
+    .where(and(eq(trackedCreators.orgId, orgId), eq(trackedCreators.creatorId, creator.id)))
     .limit(1);
-  return found ?? null;
+  return tracked ? { tracked, creator } : null;
 }
 
 /**
@@ -64,7 +64,8 @@ export async function trackCreator(
   charge?: SourceCharge,
 ): Promise<TTrackCreatorResult & { isNew: boolean }> {
   const handle = parseHandle(handleInput);
-  const already = await findTracked(deps.db, orgId, handle);
+  const known = await getCreatorByHandle(deps, handle);
+  const already = known ? await findTracked(deps.db, orgId, known) : null;
   if (already) {
     return {
       tracked: toTrackedCreator(already.tracked, already.creator),
@@ -82,7 +83,7 @@ export async function trackCreator(
 
   const outcome = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tracked:${orgId}`}, 0))`);
-    const raced = await findTracked(tx, orgId, handle);
+    const raced = await findTracked(tx, orgId, creator);
     if (raced) return { tracked: raced.tracked, charged: false };
     const handlesUsed = await countTrackedCreators(tx, orgId);
     if (plan.handlesLimit !== null && handlesUsed >= plan.handlesLimit) {

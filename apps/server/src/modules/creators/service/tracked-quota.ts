@@ -2,8 +2,8 @@ import type { TTrackedCreator, TTrackingQuota } from '@creatorscope/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
-import { getOrgPlan } from '../../billing/service.js';
-import { getCreditBalance } from '../../credits/service.js';
+import { getCreditBalance } from '../../credits/index.js';
+import { getOrgPlan } from '../../entitlements/index.js';
 import { type CreatorRow, toCreatorSummary } from '../../insights/index.js';
 import { trackedCreators } from '../tables.js';
 

@@ -1,5 +1,5 @@
 import type { TPostType } from '@creatorscope/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { creatorPosts, creators } from '../tables.js';
 
@@ -34,15 +34,31 @@ export async function findPostByShortcode(
     .limit(1);
   if (!row) return null;
   const { post, creator } = row;
-  return {
-    shortcode: post.shortcode,
-    type: post.type as TPostType,
-    caption: post.caption,
-    likes: post.likes,
-    comments: post.comments,
-    views: post.views,
-    postedAt: post.postedAt,
-    permalink: post.permalink,
-    creator,
-  };
+  return { ...toStoredPost(post), creator };
 }
+
+/** A creator's stored posts and reels, newest first, at most `limit` of them. */
+export async function listRecentPosts(
+  deps: Pick<Deps, 'db'>,
+  creatorId: string,
+  limit: number,
+): Promise<Omit<StoredPost, 'creator'>[]> {
+  const rows = await deps.db
+    .select()
+    .from(creatorPosts)
+    .where(eq(creatorPosts.creatorId, creatorId))
+    .orderBy(desc(creatorPosts.postedAt))
+    .limit(limit);
+  return rows.map(toStoredPost);
+}
+
+const toStoredPost = (post: typeof creatorPosts.$inferSelect): Omit<StoredPost, 'creator'> => ({
+  shortcode: post.shortcode,
+  type: post.type as TPostType,
+  caption: post.caption,
+  likes: post.likes,
+  comments: post.comments,
+  views: post.views,
+  postedAt: post.postedAt,
+  permalink: post.permalink,
+});

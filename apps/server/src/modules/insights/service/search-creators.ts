@@ -27,7 +27,7 @@ const SORT_COLUMN = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE clause of a discovery query (exported for the bench and for top performers). */
+/** The WHERE clause of a discovery query (top performers' candidates use it too: see top-creators.ts). */
 export function discoveryWhere(query: Partial<TDiscoveryQuery>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.categories?.length) conditions.push(inArray(creators.category, query.categories));

@@ -1,45 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
-  getCreditPack,
-  PREMIUM_PASS_DAYS,
-  PREMIUM_PASS_PRICE,
-  PREMIUM_PASS_PRODUCT_KEY,
-  planChargeAmount,
-  planForProductKey,
-  type TBillingPeriod,
+  currencyForCountry,
   type TCheckoutToken,
   type TCheckStatusResponse,
-  type TCreditPackId,
-  type TPaymentPurpose,
-  type TPlanId,
   type TTrendsRole,
 } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
-import { users } from '../../auth/tables.js';
-import { getBuyerProfile, getOrgPlan } from '../../billing/service.js';
-import { getCreditBalance } from '../../credits/service.js';
+import { getUserEmail } from '../../auth/index.js';
+import { getOrganizationOrThrow } from '../../org/index.js';
 import { getBillingDetails } from '../billing-details.js';
+import type { PaymentPurpose } from '../purposes.js';
 import { type BuyerSnapshot, payments } from '../tables.js';
 import { failPayment, fulfilPayment } from './fulfil.js';
 import { getPaymentByToken, type PaymentRow, toMinor, toPayment } from './payment-view.js';
-
-/** What a checkout sells, before it is priced for the buyer. */
-export type Purchase =
-  | { purpose: 'plan'; productKey: string }
-  | { purpose: 'credit_pack'; packId: TCreditPackId }
-  | { purpose: 'premium_insights' };
-
-type Priced = {
-  purpose: TPaymentPurpose;
-  productKey: string;
-  description: string;
-  planId: TPlanId | null;
-  period: TBillingPeriod | null;
-  credits: number | null;
-  amount: number;
-};
 
 type CheckoutDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>;
 
@@ -48,11 +23,11 @@ type CheckoutDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>;
  * discount), records a pending payment and opens the provider's checkout. The same idempotency
  * key (a double click, a retried request) answers the same checkout instead of a second one.
  */
-export async function startCheckout(
+export async function startCheckout<Input>(
   deps: CheckoutDeps,
   orgId: string,
   userId: string,
-  purchase: Purchase,
+  purchase: { purpose: PaymentPurpose<Input>; input: Input },
   idempotencyKey?: string,
 ): Promise<TCheckoutToken> {
   if (idempotencyKey) {
@@ -64,24 +39,26 @@ export async function startCheckout(
     if (existing?.checkoutUrl)
       return { token: existing.token, checkoutUrl: existing.checkoutUrl, payment: toPayment(existing) };
   }
-  const profile = await getBuyerProfile(deps, orgId);
-  const current = await getOrgPlan(deps, orgId);
-  const priced = price(purchase, profile.currency, profile.trendsRole, current);
-  const buyer = await buyerFor(deps, orgId, userId, profile.org);
+  const org = await getOrganizationOrThrow(deps, orgId);
+  const currency = currencyForCountry(org.country);
+  const trendsRole = (org.trendsRole as TTrendsRole | null) ?? null;
+  const { purpose } = purchase;
+  const priced = await purpose.price(deps, { orgId, currency, trendsRole }, purchase.input);
+  const buyer = await buyerFor(deps, orgId, userId, org);
   const token = `cs_${randomBytes(18).toString('base64url')}`;
   const [row] = await deps.db
     .insert(payments)
     .values({
       orgId,
       token,
-      purpose: priced.purpose,
+      purpose: purpose.name,
       productKey: priced.productKey,
       description: priced.description,
-      planId: priced.planId,
-      period: priced.period,
-      credits: priced.credits,
+      planId: priced.planId ?? null,
+      period: priced.period ?? null,
+      credits: priced.credits ?? null,
       amountMinor: toMinor(priced.amount),
-      currency: profile.currency,
+      currency,
       idempotencyKey: idempotencyKey ?? token,
       provider: deps.payments.name,
       buyer,
@@ -96,12 +73,12 @@ export async function startCheckout(
     checkout = await deps.payments.createCheckout({
       paymentId: row.id,
       token,
-      orgName: profile.org.name,
+      orgName: org.name,
       productKey: priced.productKey,
       description: priced.description,
       amountMinor: row.amountMinor,
-      currency: profile.currency,
-      period: priced.period,
+      currency,
+      period: priced.period ?? null,
       buyer: {
         name: buyer.name,
         email: buyer.email ?? '',
@@ -116,7 +93,7 @@ export async function startCheckout(
       metadata: {
         cs_payment_id: row.id,
         cs_org_id: orgId,
-        cs_purpose: priced.purpose,
+        cs_purpose: purpose.name,
         cs_product: priced.productKey,
       },
     });
@@ -140,64 +117,6 @@ export async function startCheckout(
   return { token, checkoutUrl: checkout.checkoutUrl, payment: toPayment(payment) };
 }
 
-function price(
-  purchase: Purchase,
-  currency: 'INR' | 'USD',
-  trendsRole: TTrendsRole | null,
-  current: Awaited<ReturnType<typeof getOrgPlan>>,
-): Priced {
-  if (purchase.purpose === 'plan') {
-    const found = planForProductKey(purchase.productKey);
-    if (!found || found.plan.contactUs || found.plan.id === 'free') {
-      throw new AppError('unprocessable', 'This plan cannot be bought online: contact us');
-    }
-    const { plan, period } = found;
-    if (current.plan === plan.id && current.period === period && !current.cancelAtPeriodEnd) {
-      throw new AppError(
-        'unprocessable',
-        `Your organisation is already on the ${plan.title} plan (${period.toLowerCase()})`,
-      );
-    }
-    return {
-      purpose: 'plan',
-      productKey: purchase.productKey,
-      description: `${plan.title} plan (${period.toLowerCase()})`,
-      planId: plan.id,
-      period,
-      credits: null,
-      amount: planChargeAmount(plan, period, currency, { trendsRole }),
-    };
-  }
-  if (purchase.purpose === 'credit_pack') {
-    const pack = getCreditPack(purchase.packId);
-    return {
-      purpose: 'credit_pack',
-      productKey: pack.id,
-      description: `${pack.credits} insight credits`,
-      planId: null,
-      period: null,
-      credits: pack.credits,
-      amount: pack.price[currency],
-    };
-  }
-  if (
-    current.plan !== 'free' &&
-    current.features.includes('insightsPremium') &&
-    !current.premiumInsightsUntil
-  ) {
-    throw new AppError('unprocessable', 'Your plan already includes premium insights');
-  }
-  return {
-    purpose: 'premium_insights',
-    productKey: PREMIUM_PASS_PRODUCT_KEY,
-    description: `Premium insights pass (${PREMIUM_PASS_DAYS} days)`,
-    planId: null,
-    period: null,
-    credits: null,
-    amount: PREMIUM_PASS_PRICE[currency],
-  };
-}
-
 /** The buyer printed on the receipt: the saved billing details, else the organisation and the buyer's email. */
 async function buyerFor(
   deps: Pick<Deps, 'db'>,
@@ -205,14 +124,11 @@ async function buyerFor(
   userId: string,
   org: { name: string; country: string | null },
 ): Promise<BuyerSnapshot> {
-  const [details, [user]] = await Promise.all([
-    getBillingDetails(deps, orgId),
-    deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
-  ]);
-  if (details) return { ...details, email: details.email ?? user?.email ?? null };
+  const [details, email] = await Promise.all([getBillingDetails(deps, orgId), getUserEmail(deps.db, userId)]);
+  if (details) return { ...details, email: details.email ?? email ?? null };
   return {
     name: org.name,
-    email: user?.email ?? null,
+    email,
     addressLine1: null,
     addressLine2: null,
     city: null,
@@ -231,6 +147,7 @@ export async function checkPaymentStatus(
   deps: CheckoutDeps,
   orgId: string,
   token: string,
+  standing: PaymentPurpose['standing'],
 ): Promise<TCheckStatusResponse> {
   let row: PaymentRow = await getPaymentByToken(deps.db, orgId, token);
   if (row.status === 'pending' && row.provider === deps.payments.name) {
@@ -255,6 +172,6 @@ export async function checkPaymentStatus(
     }
     row = await getPaymentByToken(deps.db, orgId, token);
   }
-  const [plan, creditsBalance] = await Promise.all([getOrgPlan(deps, orgId), getCreditBalance(deps, orgId)]);
+  const { plan, creditsBalance } = await standing(deps, orgId);
   return { token: row.token, status: toPayment(row).status, payment: toPayment(row), plan, creditsBalance };
 }

@@ -5,8 +5,7 @@ import { DECLINED } from '../../../adapters/payments/port.js';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
-import { findSubscriptionByProviderId, updateSubscriptionFromProvider } from '../../billing/service.js';
-import { subscriptions } from '../../billing/tables.js';
+import { purposeOf, renewingPurposes, type SubscriptionEvent } from '../purposes.js';
 import { payments, webhookEvents } from '../tables.js';
 import { failPayment, fulfilPayment, refundPayment } from './fulfil.js';
 import type { PaymentRow } from './payment-view.js';
@@ -130,7 +129,7 @@ async function findPayment(db: Pick<Db, 'select'>, data: EventData) {
  * payment of its subscription, a restatement within days of it.
  */
 async function isRenewalPayment(db: Pick<Db, 'select'>, origin: PaymentRow, data: EventData) {
-  if (origin.purpose !== 'plan' || !origin.fulfilledAt || !data.subscription_id || !data.payment_id) {
+  if (!purposeOf(origin).renews || !origin.fulfilledAt || !data.subscription_id || !data.payment_id) {
     return false;
   }
   if (origin.providerPaymentId === data.payment_id) return false;
@@ -237,31 +236,26 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
         });
       }
       if (data.next_billing_date) {
-        await moveRenewalDate(deps, data.subscription_id, new Date(data.next_billing_date));
+        await tellSubscription(deps, {
+          kind: 'renewal_date',
+          providerSubscriptionId: data.subscription_id,
+          nextBillingDate: new Date(data.next_billing_date),
+        });
       }
       return;
     }
     case 'subscription.on_hold':
     case 'subscription.failed':
       if (data.subscription_id)
-        await updateSubscriptionFromProvider(deps.db, data.subscription_id, { status: 'on_hold' });
+        await tellSubscription(deps, { kind: 'on_hold', providerSubscriptionId: data.subscription_id });
       return;
     case 'subscription.cancelled':
-      if (data.subscription_id) {
-        await updateSubscriptionFromProvider(deps.db, data.subscription_id, {
-          status: 'cancelled',
-          cancelAtPeriodEnd: true,
-        });
-      }
+      if (data.subscription_id)
+        await tellSubscription(deps, { kind: 'cancelled', providerSubscriptionId: data.subscription_id });
       return;
     case 'subscription.expired':
-      if (data.subscription_id) {
-        await updateSubscriptionFromProvider(deps.db, data.subscription_id, {
-          status: 'cancelled',
-          cancelAtPeriodEnd: true,
-          currentPeriodEnd: new Date(),
-        });
-      }
+      if (data.subscription_id)
+        await tellSubscription(deps, { kind: 'expired', providerSubscriptionId: data.subscription_id });
       return;
     default:
       deps.log.debug({ type: event.type }, 'webhook event ignored');
@@ -271,35 +265,7 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
 /** A renewal moves the date by a whole period; anything under this is the same cycle restated. */
 const SAME_CYCLE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * Takes the provider's renewal date, under a row lock so that an older, repeated or out-of-order
- * event changes nothing. A renewal's credits come with its payment (recordRenewal), which is what
- * a refund of that payment takes back.
- */
-async function moveRenewalDate(deps: WebhookDeps, providerSubscriptionId: string, nextBillingDate: Date) {
-  const known = await findSubscriptionByProviderId(deps.db, providerSubscriptionId);
-  if (!known) return;
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.orgId, known.orgId))
-      .for('update')
-      .limit(1);
-    if (!row || row.providerSubscriptionId !== providerSubscriptionId || !row.period) return;
-    const end = row.currentPeriodEnd?.getTime();
-    const next = nextBillingDate.getTime();
-    // An event of an earlier cycle, arriving late.
-    if (end !== undefined && next < end - SAME_CYCLE_MS) return;
-    // Within days of the stored date, the provider restates the date we derived (at fulfilment,
-    // or at a renewal payment that came first): its date wins, the status stays as it is.
-    const isRestated = end !== undefined && next <= end;
-    await tx
-      .update(subscriptions)
-      .set({
-        currentPeriodEnd: nextBillingDate,
-        ...(isRestated ? {} : { status: 'active', updatedAt: new Date() }),
-      })
-      .where(eq(subscriptions.orgId, row.orgId));
-  });
+/** The provider's news about a subscription goes to the purposes that start subscriptions. */
+async function tellSubscription(deps: WebhookDeps, event: SubscriptionEvent) {
+  for (const purpose of renewingPurposes()) await purpose.onSubscriptionEvent?.(deps.db, event);
 }

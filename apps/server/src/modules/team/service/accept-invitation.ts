@@ -1,12 +1,12 @@
-import type { TAcceptInvitationResponse } from '@creatorscope/contracts';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../../db/client.js';
+import type { TAcceptInvitationResponse, TTeamPermission } from '@creatorscope/contracts';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError, notFound } from '../../../http/errors.js';
-import { users } from '../../auth/tables.js';
-import { notify } from '../../notifications/service.js';
-import { invitations, memberships, organizations } from '../../org/tables.js';
+import { getUserContact, setCurrentOrganization } from '../../auth/index.js';
+import { notify } from '../../notifications/index.js';
+import { addMember, getMembership, getOrganizationName, listActiveMemberIds } from '../../org/index.js';
 import { hashInvitationToken } from '../invitation-token.js';
+import { invitations } from '../tables.js';
 import { PENDING } from './team-entry.js';
 
 /** Where the team page lives in the web app; the "joined" notification leads there. */
@@ -29,11 +29,7 @@ export async function acceptInvitation(
       .where(eq(invitations.tokenHash, hashInvitationToken(token)))
       .for('update');
     if (!invitation) throw notFound('Invitation');
-    const [user] = await tx
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const user = await getUserContact(tx, userId);
     if (!user) throw new AppError('unauthorized', 'Your session has ended: please sign in again');
     if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
       throw new AppError(
@@ -44,13 +40,9 @@ export async function acceptInvitation(
 
     const orgId = invitation.orgId;
     if (invitation.status === 'accepted') {
-      const [already] = await tx
-        .select({ isActive: memberships.isActive })
-        .from(memberships)
-        .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
-        .limit(1);
+      const already = await getMembership(tx, orgId, userId);
       if (!already) throw new AppError('unprocessable', 'This invitation has already been used');
-      if (already.isActive) await makeCurrent(tx, userId, orgId);
+      if (already.isActive) await setCurrentOrganization(tx, userId, orgId);
       return { orgId, joined: null };
     }
     if (invitation.status !== PENDING) {
@@ -62,17 +54,14 @@ export async function acceptInvitation(
 
     // Someone already in the team keeps their place and permission: an old invitation must not
     // demote an Admin who joined another way.
-    await tx
-      .insert(memberships)
-      .values({
-        orgId,
-        userId,
-        permission: invitation.permission,
-        role: invitation.role,
-        organizationName: invitation.organizationName,
-        isActive: invitation.isActive,
-      })
-      .onConflictDoNothing();
+    await addMember(tx, {
+      orgId,
+      userId,
+      permission: invitation.permission as TTeamPermission,
+      role: invitation.role,
+      organizationName: invitation.organizationName,
+      isActive: invitation.isActive,
+    });
     const now = new Date();
     await tx
       .update(invitations)
@@ -80,18 +69,14 @@ export async function acceptInvitation(
       .where(eq(invitations.id, invitation.id));
     // Someone who joins switched off (the Admin switched the invitation off) cannot use the
     // organisation yet; making it current would make every call of their web app fail.
-    if (invitation.isActive) await makeCurrent(tx, userId, orgId);
-    const [org] = await tx
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, orgId))
-      .limit(1);
+    if (invitation.isActive) await setCurrentOrganization(tx, userId, orgId);
+    const orgName = await getOrganizationName(tx, orgId);
     return {
       orgId,
       joined: {
         name: user.name || invitation.name,
         email: user.email,
-        orgName: org?.name ?? '',
+        orgName: orgName ?? '',
         permission: invitation.permission,
       },
     };
@@ -105,10 +90,6 @@ export async function acceptInvitation(
   return { orgId };
 }
 
-/** The web app opens the organisation just joined. */
-const makeCurrent = (tx: Tx, userId: string, orgId: string) =>
-  tx.update(users).set({ currentOrgId: orgId, updatedAt: new Date() }).where(eq(users.id, userId));
-
 async function tellAdmins(
   deps: Pick<Deps, 'db' | 'pubsub' | 'log'>,
   orgId: string,
@@ -116,21 +97,11 @@ async function tellAdmins(
   joined: { name: string; email: string; orgName: string; permission: string },
 ): Promise<void> {
   try {
-    const admins = await deps.db
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.orgId, orgId),
-          eq(memberships.permission, 'Admin'),
-          eq(memberships.isActive, true),
-          ne(memberships.userId, newcomerId),
-        ),
-      );
+    const admins = await listActiveMemberIds(deps.db, orgId, { permission: 'Admin' });
     await notify(
       deps,
       orgId,
-      { userIds: admins.map((a) => a.userId) },
+      { userIds: admins.filter((id) => id !== newcomerId) },
       {
         title: `${joined.name} joined your team`,
         description: `${joined.name} (${joined.email}) accepted the invitation to ${joined.orgName} with ${joined.permission} permission.`,

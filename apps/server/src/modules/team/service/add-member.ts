@@ -2,13 +2,13 @@ import type { TAddTeamMemberRequest, TTeamMember } from '@creatorscope/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
-import { users } from '../../auth/tables.js';
-import { getOrgPlan } from '../../billing/service.js';
-import { renderInvitationMail } from '../../mail/invitation-mail.js';
-import { mailLanguage } from '../../mail/language.js';
-import { invitations, memberships } from '../../org/tables.js';
+import { findUserByEmail, getUserContact } from '../../auth/index.js';
+import { getOrgPlan } from '../../entitlements/index.js';
+import { mailLanguage, renderInvitationMail } from '../../mail/index.js';
+import { getMembership } from '../../org/index.js';
 import { INVITATION_TTL_MS, newInvitationToken } from '../invitation-token.js';
-import { assertSeatFree, invitationToTeamMember, lockTeam, PENDING, selectMembers } from './team-entry.js';
+import { invitations } from '../tables.js';
+import { assertSeatFree, invitationToTeamMember, lockTeam, PENDING } from './team-entry.js';
 
 const conflict = (message: string) => new AppError('conflict', message, { errors: { email: message } });
 
@@ -29,9 +29,8 @@ export async function addTeamMember(
   const { invitation, orgName, inviterName, language } = await deps.db.transaction(async (tx) => {
     const org = await lockTeam(tx, orgId);
 
-    const [member] = await selectMembers(tx)
-      .where(and(eq(memberships.orgId, orgId), eq(sql`lower(${users.email})`, input.email)))
-      .limit(1);
+    const invitee = await findUserByEmail(tx, input.email);
+    const member = invitee && (await getMembership(tx, orgId, invitee.id));
     if (member?.isActive) throw conflict(`${input.email} is already a member of this team`);
     if (member)
       throw conflict(`${input.email} is already in this team but switched off: switch them on instead`);
@@ -76,16 +75,7 @@ export async function addTeamMember(
       })
       .returning();
     if (!row) throw new AppError('internal', 'Could not create the invitation');
-    const [inviter] = await tx
-      .select({ name: users.name, email: users.email, language: users.language })
-      .from(users)
-      .where(eq(users.id, invitedBy))
-      .limit(1);
-    const [invitee] = await tx
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.email))
-      .limit(1);
+    const inviter = await getUserContact(tx, invitedBy);
     return {
       invitation: row,
       orgName: org.name,

@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
-import { users } from '../../auth/tables.js';
-import { notifications } from '../../notifications/tables.js';
-import { invitations, memberships } from '../../org/tables.js';
+import { moveCurrentOrganization } from '../../auth/index.js';
+import { deleteNotificationsOf } from '../../notifications/index.js';
+import { findOtherActiveOrganization, removeMember } from '../../org/index.js';
+import { invitations } from '../tables.js';
 import { assertAnotherAdminRemains, getTeamEntryOrThrow, lockTeam } from './team-entry.js';
 
 /**
@@ -27,13 +28,9 @@ export async function deleteTeamMember(
       return found;
     }
     await assertAnotherAdminRemains(tx, found.member);
-    await tx
-      .delete(memberships)
-      .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, found.member.userId)));
+    await removeMember(tx, orgId, found.member.userId);
     // They can no longer open these, and they may say things about a team they have left.
-    await tx
-      .delete(notifications)
-      .where(and(eq(notifications.orgId, orgId), eq(notifications.userId, found.member.userId)));
+    await deleteNotificationsOf(tx, orgId, found.member.userId);
     await moveCurrentOrgAway(tx, found.member.userId, orgId);
     return found;
   });
@@ -44,13 +41,6 @@ export async function deleteTeamMember(
 
 /** The removed member's web app must not keep opening an organisation they have left. */
 async function moveCurrentOrgAway(tx: Tx, userId: string, orgId: string): Promise<void> {
-  const [other] = await tx
-    .select({ orgId: memberships.orgId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), ne(memberships.orgId, orgId), eq(memberships.isActive, true)))
-    .limit(1);
-  await tx
-    .update(users)
-    .set({ currentOrgId: other?.orgId ?? null, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.currentOrgId, orgId)));
+  const other = await findOtherActiveOrganization(tx, userId, orgId);
+  await moveCurrentOrganization(tx, userId, orgId, other);
 }

@@ -1,13 +1,11 @@
 import type { TInvitationPreview, TTeamPermission } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../../deps.js';
 import { notFound } from '../../../http/errors.js';
-import { users } from '../../auth/tables.js';
-import { invitations, organizations } from '../../org/tables.js';
+import { getUserContact } from '../../auth/index.js';
+import { getOrganizationName } from '../../org/index.js';
 import { hashInvitationToken } from '../invitation-token.js';
-
-const inviter = alias(users, 'inviter');
+import { invitations } from '../tables.js';
 
 /** What the acceptance page shows before the invitee signs in; only the link's token opens it. */
 export async function getInvitationPreview(
@@ -22,21 +20,24 @@ export async function getInvitationPreview(
       role: invitations.role,
       status: invitations.status,
       expiresAt: invitations.expiresAt,
-      orgName: organizations.name,
-      inviterName: inviter.name,
-      inviterEmail: inviter.email,
+      orgId: invitations.orgId,
+      invitedBy: invitations.invitedBy,
     })
     .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.orgId))
-    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
     .where(eq(invitations.tokenHash, hashInvitationToken(token)))
     .limit(1);
   if (!row) throw notFound('Invitation');
+  const [orgName, inviter] = await Promise.all([
+    getOrganizationName(deps.db, row.orgId),
+    row.invitedBy ? getUserContact(deps.db, row.invitedBy) : undefined,
+  ]);
+  // The invitation goes with its organisation; none means it is gone.
+  if (orgName === undefined) throw notFound('Invitation');
   return {
     email: row.email,
     name: row.name,
-    organization_name: row.orgName,
-    invitedBy: row.inviterName || row.inviterEmail || null,
+    organization_name: orgName,
+    invitedBy: inviter?.name || inviter?.email || null,
     permission: row.permission as TTeamPermission,
     role: row.role,
     state:

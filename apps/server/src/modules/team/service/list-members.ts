@@ -1,14 +1,9 @@
 import type { TTeamMember } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
-import { invitations, memberships } from '../../org/tables.js';
-import {
-  asMemberRow,
-  invitationToTeamMember,
-  memberToTeamMember,
-  PENDING,
-  selectMembers,
-} from './team-entry.js';
+import { listMembers } from '../../org/index.js';
+import { invitations } from '../tables.js';
+import { invitationToTeamMember, memberToTeamMember, PENDING } from './team-entry.js';
 
 /**
  * The team page's list: members and invitations not yet accepted (stale ones too, so an Admin
@@ -20,14 +15,14 @@ export async function listTeamMembers(
   callerId: string,
 ): Promise<TTeamMember[]> {
   const [members, pending] = await Promise.all([
-    selectMembers(deps.db).where(eq(memberships.orgId, orgId)),
+    listMembers(deps.db, orgId),
     deps.db
       .select()
       .from(invitations)
       .where(and(eq(invitations.orgId, orgId), eq(invitations.status, PENDING))),
   ]);
   const rows = [
-    ...members.map((m) => memberToTeamMember(asMemberRow(m), callerId)),
+    ...members.map((m) => memberToTeamMember(m, callerId)),
     ...pending.map(invitationToTeamMember),
   ];
   return rows.sort(byTeamOrder);

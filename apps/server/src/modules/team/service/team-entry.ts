@@ -5,56 +5,30 @@ import {
   type TTeamMember,
   type TTeamPermission,
 } from '@creatorscope/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.js';
+import { and, count, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
 import { AppError, notFound } from '../../../http/errors.js';
-import { users } from '../../auth/tables.js';
-import { invitations, memberships, organizations } from '../../org/tables.js';
-
-/** The transaction handle Drizzle passes to `db.transaction`; it has every query method of Db. */
+import {
+  countActiveMembers,
+  countOtherActiveAdmins,
+  getMember,
+  lockOrganization,
+  type Member,
+} from '../../org/index.js';
+import { invitations } from '../tables.js';
 
 export const LAST_ADMIN_MESSAGE = 'An organisation needs at least one Admin';
 
 /** A pending invitation holds its place in the team list until accepted, revoked or replaced. */
 export const PENDING = 'invited';
 
-export type MemberRow = {
-  userId: string;
-  orgId: string;
-  permission: TTeamPermission;
-  role: string;
-  organizationName: string | null;
-  isActive: boolean;
-  createdAt: Date;
-  name: string;
-  email: string;
-};
+/** A member with their account's name and email (the org module keeps memberships). */
+export type MemberRow = Member;
 export type InvitationRow = typeof invitations.$inferSelect;
 
 export type TeamEntry =
   | { kind: 'member'; member: MemberRow }
   | { kind: 'invitation'; invitation: InvitationRow };
-
-const memberColumns = {
-  userId: memberships.userId,
-  orgId: memberships.orgId,
-  permission: memberships.permission,
-  role: memberships.role,
-  organizationName: memberships.organizationName,
-  isActive: memberships.isActive,
-  createdAt: memberships.createdAt,
-  name: users.name,
-  email: users.email,
-};
-
-/** The organisation's members with their account's name and email. */
-export const selectMembers = (db: Db | Tx) =>
-  db.select(memberColumns).from(memberships).innerJoin(users, eq(users.id, memberships.userId));
-
-export const asMemberRow = (row: Omit<MemberRow, 'permission'> & { permission: string }): MemberRow => ({
-  ...row,
-  permission: row.permission as TTeamPermission,
-});
 
 export const memberToTeamMember = (row: MemberRow, callerId: string): TTeamMember => ({
   id: row.userId,
@@ -90,11 +64,7 @@ export const invitationToTeamMember = (row: InvitationRow): TTeamMember => ({
  * moment would otherwise each see the other still an Admin and leave the team with none.
  */
 export async function lockTeam(tx: Tx, orgId: string): Promise<{ id: string; name: string }> {
-  const [org] = await tx
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, orgId))
-    .for('update');
+  const org = await lockOrganization(tx, orgId);
   if (!org) throw notFound('Organisation');
   return org;
 }
@@ -104,10 +74,8 @@ export async function lockTeam(tx: Tx, orgId: string): Promise<{ id: string; nam
  * from another organisation is not found, whoever asks.
  */
 export async function getTeamEntryOrThrow(tx: Tx, orgId: string, id: string): Promise<TeamEntry> {
-  const [member] = await selectMembers(tx)
-    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, id)))
-    .limit(1);
-  if (member) return { kind: 'member', member: asMemberRow(member) };
+  const member = await getMember(tx, orgId, id);
+  if (member) return { kind: 'member', member };
   const [invitation] = await tx
     .select()
     .from(invitations)
@@ -123,18 +91,8 @@ export async function getTeamEntryOrThrow(tx: Tx, orgId: string, id: string): Pr
  */
 export async function assertAnotherAdminRemains(tx: Tx, member: MemberRow): Promise<void> {
   if (member.permission !== 'Admin' || !member.isActive) return;
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.orgId, member.orgId),
-        eq(memberships.permission, 'Admin'),
-        eq(memberships.isActive, true),
-        ne(memberships.userId, member.userId),
-      ),
-    );
-  if ((row?.count ?? 0) === 0) throw new AppError('unprocessable', LAST_ADMIN_MESSAGE);
+  const others = await countOtherActiveAdmins(tx, member.orgId, member.userId);
+  if (others === 0) throw new AppError('unprocessable', LAST_ADMIN_MESSAGE);
 }
 
 /**
@@ -144,11 +102,8 @@ export async function assertAnotherAdminRemains(tx: Tx, member: MemberRow): Prom
  */
 export async function assertSeatFree(tx: Tx, orgId: string, plan: Pick<TOrgPlan, 'plan' | 'teamSeats'>) {
   if (plan.teamSeats === null) return;
-  const [[members], [invited]] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(memberships)
-      .where(and(eq(memberships.orgId, orgId), eq(memberships.isActive, true))),
+  const [members, [invited]] = await Promise.all([
+    countActiveMembers(tx, orgId),
     tx
       .select({ n: count() })
       .from(invitations)
@@ -156,7 +111,7 @@ export async function assertSeatFree(tx: Tx, orgId: string, plan: Pick<TOrgPlan,
         and(eq(invitations.orgId, orgId), eq(invitations.status, PENDING), eq(invitations.isActive, true)),
       ),
   ]);
-  if ((members?.n ?? 0) + (invited?.n ?? 0) < plan.teamSeats) return;
+  if (members + (invited?.n ?? 0) < plan.teamSeats) return;
   const seats = plan.teamSeats;
   const requiredPlans = PLANS.filter((p) => p.teamSeats === null || p.teamSeats > seats).map((p) => p.id);
   const next = getPlan(requiredPlans[0] ?? 'custom').title;

@@ -2,8 +2,9 @@ import type { TTeamMember } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
-import { getOrgPlan } from '../../billing/service.js';
-import { invitations, memberships } from '../../org/tables.js';
+import { getOrgPlan } from '../../entitlements/index.js';
+import { updateMember } from '../../org/index.js';
+import { invitations } from '../tables.js';
 import {
   assertAnotherAdminRemains,
   assertSeatFree,
@@ -42,10 +43,7 @@ export async function toggleTeamMemberStatus(
     const member = entry.member;
     if (member.isActive) await assertAnotherAdminRemains(tx, member);
     const isActive = !member.isActive;
-    await tx
-      .update(memberships)
-      .set({ isActive, updatedAt: new Date() })
-      .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, member.userId)));
+    await updateMember(tx, orgId, member.userId, { isActive });
     return { member: memberToTeamMember({ ...member, isActive }, callerId), changedUserId: member.userId };
   });
 

@@ -2,7 +2,8 @@ import type { TTeamMember, TUpdateTeamMemberRequest } from '@creatorscope/contra
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
-import { invitations, memberships } from '../../org/tables.js';
+import { updateMember } from '../../org/index.js';
+import { invitations } from '../tables.js';
 import {
   assertAnotherAdminRemains,
   getTeamEntryOrThrow,
@@ -54,10 +55,11 @@ export async function updateTeamMember(
       throw emailLocked('A member’s email belongs to their account and cannot be changed here');
     }
     if (input.permission !== 'Admin') await assertAnotherAdminRemains(tx, member);
-    await tx
-      .update(memberships)
-      .set({ permission: input.permission, role: input.role, organizationName, updatedAt: new Date() })
-      .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, member.userId)));
+    await updateMember(tx, orgId, member.userId, {
+      permission: input.permission,
+      role: input.role,
+      organizationName,
+    });
     const updated = { ...member, permission: input.permission, role: input.role, organizationName };
     return { member: memberToTeamMember(updated, callerId), changedUserId: member.userId };
   });

@@ -1,13 +1,17 @@
 import { type TOnboardingRequest, type TOrganization, VERIFIED_SUCCESSFULLY } from '@creatorscope/contracts';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError, fieldError, notFound } from '../../../http/errors.js';
-import { getUserOrThrow, nameFromEmail, type UserRow } from '../../auth/service/users.js';
-import { users } from '../../auth/tables.js';
-import { notify } from '../../notifications/service.js';
-import { createOrganization, getOrganizationOrThrow, type OrganizationProfile } from '../service.js';
-import { organizations } from '../tables.js';
-import { currentOf, listMyOrganizations, toOrganization } from './my-organizations.js';
+import { getUserOrThrow, nameFromEmail, setCurrentOrganization, type UserRow } from '../../auth/index.js';
+import { notify } from '../../notifications/index.js';
+import {
+  currentOf,
+  getOrganizationOrThrow,
+  listMyOrganizations,
+  type OrganizationProfile,
+  toOrganization,
+  updateOrganizationProfile,
+} from '../../org/index.js';
+import { openOrganization } from './open-organization.js';
 
 type OnboardingDeps = Pick<Deps, 'db' | 'pubsub' | 'memberships'> & {
   config: Pick<Deps['config'], 'MAX_ORGS_PER_USER'>;
@@ -31,7 +35,7 @@ export async function completeOnboarding(
   const isExisting = input.isExisiting ?? input.orgId !== undefined;
   if (isExisting) return completeExisting(deps, user, input.orgId, profile);
 
-  const created = await createOrganization(deps, {
+  const created = await openOrganization(deps, {
     name: input.name?.trim() || defaultName(input, user),
     ownerId: user.id,
     profile,
@@ -39,7 +43,7 @@ export async function completeOnboarding(
     // organisations would be a way of farming them.
     maxPerUser: deps.config.MAX_ORGS_PER_USER,
   });
-  await makeCurrent(deps, user.id, created.id);
+  await setCurrentOrganization(deps.db, user.id, created.id);
   const org = toOrganization(await getOrganizationOrThrow(deps, created.id));
   await announce(deps, user.id, org);
   return { org, isNew: true };
@@ -59,13 +63,9 @@ async function completeExisting(
   }
   const before = await getOrganizationOrThrow(deps, targetId);
   // The name is kept: the spec's client sends the person's name here, not the organisation's.
-  const [row] = await deps.db
-    .update(organizations)
-    .set({ ...profile, updatedAt: new Date() })
-    .where(eq(organizations.id, targetId))
-    .returning();
+  const row = await updateOrganizationProfile(deps.db, targetId, profile);
   if (!row) throw notFound('Organisation');
-  await makeCurrent(deps, user.id, row.id);
+  await setCurrentOrganization(deps.db, user.id, row.id);
   const org = toOrganization(row);
   if (before.trendsRole === null) await announce(deps, user.id, org);
   return { org, isNew: false };
@@ -89,10 +89,6 @@ function defaultName(input: TOnboardingRequest, user: UserRow): string {
   if (input.website_url) return new URL(input.website_url).hostname.replace(/^www\./, '');
   if (input.instagram_handle) return input.instagram_handle;
   return user.name.trim() || nameFromEmail(user.email);
-}
-
-async function makeCurrent(deps: Pick<Deps, 'db'>, userId: string, orgId: string): Promise<void> {
-  await deps.db.update(users).set({ currentOrgId: orgId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 async function announce(
