@@ -21,12 +21,12 @@ const srcDir = fileURLToPath(new URL('.', import.meta.url));
 const MODULE_FILE = /^modules\/([^/]+)\/(.+)$/;
 
 /** The module a file belongs to, or null outside modules (the list and server-module.ts included). */
-export const moduleOf = (path: string): string | null => MODULE_FILE.exec(path)?.[1] ?? null;
+const moduleOf = (path: string): string | null => MODULE_FILE.exec(path)?.[1] ?? null;
 
 const isTest = (path: string) => path.endsWith('.test.ts') || path.startsWith('test/');
 
 /** Why an import breaks the rules above, or null when it keeps them. */
-export function brokenRule({ from, to }: Pick<Import, 'from' | 'to'>): string | null {
+function brokenRule({ from, to }: Pick<Import, 'from' | 'to'>): string | null {
   const target = moduleOf(to);
   if (!target) return null;
   const file = to.slice(`modules/${target}/`.length);

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type services see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction: what `db.transaction` hands its callback; a function taking a `Db` takes it too. */

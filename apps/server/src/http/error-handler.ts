@@ -20,7 +20,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * Fastify's form of Zod issues to one message per field path, the first issue of a field winning,
  * as the contracts' `fieldErrors` does for the web forms.
  */
-export function validationErrors(
+function validationErrors(
   issues: readonly { instancePath: string; message?: string | undefined }[],
 ): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { type Access, describeAccess } from './access.js';
 import { AppError, fieldError } from './errors.js';
 import { DOCS_PREFIX } from './openapi.js';
 
-export type AccessEntry = { method: string; url: string; access: Access };
+type AccessEntry = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -20,7 +20,7 @@ type RouteLimit = {
 };
 
 /** How often an instance adds its fresh counts of the global limit to Redis and reads the sums. */
-export const GLOBAL_FLUSH_MS = 100;
+const GLOBAL_FLUSH_MS = 100;
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 
-export type PeriodicPass = { stop(): Promise<void> };
+type PeriodicPass = { stop(): Promise<void> };
 
 /**
  * Runs `pass` in-process: once shortly after start, then every `everyMs` after the previous pass

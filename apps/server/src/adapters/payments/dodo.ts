@@ -10,7 +10,7 @@ import {
   type ProviderPaymentState,
 } from './port.js';
 
-export type DodoOptions = {
+type DodoOptions = {
   apiKey: string;
   /** Test mode (https://test.dodopayments.com) or a local fake in tests; unset: live. */
   baseUrl?: string | undefined;

@@ -1,6 +1,6 @@
 import type { TBillingPeriod, TPaymentProvider, TPlanCurrency } from '@creatorscope/contracts';
 
-export type CheckoutBuyer = {
+type CheckoutBuyer = {
   name: string;
   email: string;
   country: string;

@@ -7,7 +7,7 @@ import type { SocialDataProvider, SocialMedia, SocialProfile } from './social-da
  * history (the provider says so with null; history builds up from our snapshots).
  */
 
-export type GraphOptions = {
+type GraphOptions = {
   baseUrl: string;
   accessToken: string;
   /** Our Instagram business account, through which business discovery is asked. */
@@ -47,7 +47,7 @@ const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
 const UNKNOWN_ACCOUNT_CODES = new Set([100, 110]);
 
 /** Graph's answer to a clear AppError: what went wrong and what to do, never Graph's internals. */
-export function graphError(status: number, body: GraphError, handle: string): AppError {
+function graphError(status: number, body: GraphError, handle: string): AppError {
   const code = body.error?.code;
   if (code !== undefined && RATE_LIMIT_CODES.has(code)) {
     return new AppError(

@@ -5,11 +5,8 @@ import type { SocialDataProvider } from './social-data.js';
 import { createSyntheticProvider, type SyntheticOptions } from './synthetic/provider.js';
 
 export type {
-  FollowerCount,
   SocialDataProvider,
   SocialMedia,
-  SocialMediaPage,
-  SocialProfile,
 } from './social-data.js';
 export { NOT_AVAILABLE } from './social-data.js';
 

@@ -7,7 +7,7 @@ import type { SocialDataProvider } from './social-data.js';
  * account) costs the shared Instagram quota once, short enough that a new account is found the
  * same day.
  */
-export const NOT_FOUND_TTL_MS = 6 * 60 * 60_000;
+const NOT_FOUND_TTL_MS = 6 * 60 * 60_000;
 
 /**
  * The provider, remembering which handles the source said do not exist: every customer shares

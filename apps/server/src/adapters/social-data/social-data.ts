@@ -38,7 +38,7 @@ export type SocialMedia = {
   postedAt: Date;
 };
 
-export type SocialMediaPage = { items: SocialMedia[]; nextCursor: string | null };
+type SocialMediaPage = { items: SocialMedia[]; nextCursor: string | null };
 
 export type FollowerCount = { day: string; followers: number };
 

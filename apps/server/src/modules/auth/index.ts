@@ -15,10 +15,9 @@ export {
   nameFromEmail,
   recordExtensionReport,
   setCurrentOrganization,
-  type UserContact,
   type UserRow,
   updateUserProfile,
   userView,
 } from './service/users.js';
-export { type ActiveSession, SessionStore } from './session-store.js';
+export { SessionStore } from './session-store.js';
 export { type AuthContext, authenticateToken, createSession, revokeSession } from './sessions.js';

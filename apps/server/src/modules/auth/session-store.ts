@@ -3,7 +3,7 @@ import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
 import { type Db, preparedQuery } from '../../db/client.js';
 import { sessions } from './tables.js';
 
-export type ActiveSession = { id: string; userId: string; expiresAt: Date };
+type ActiveSession = { id: string; userId: string; expiresAt: Date };
 
 const REVOKED = 'auth.session-revoked';
 

@@ -7,7 +7,7 @@ const AUDIENCE = 'creatorscope-api';
 /** The only algorithm accepted: a token naming another one (none, RS256 with our secret as key…) fails. */
 const ALGORITHM = 'HS256';
 
-export type SessionClaims = { sessionId: string; userId: string };
+type SessionClaims = { sessionId: string; userId: string };
 
 type Verified = SessionClaims & { expiresAtMs: number };
 type SecretState = { key: KeyObject; verified: LRUCache<string, Verified> };

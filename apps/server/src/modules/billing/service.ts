@@ -29,7 +29,7 @@ import { getBillingDetails } from '../payments/index.js';
 import { creditRequests } from './tables.js';
 
 /** Who is buying, as pricing needs it. */
-export async function getBuyerProfile(deps: Pick<Deps, 'db'>, orgId: string) {
+async function getBuyerProfile(deps: Pick<Deps, 'db'>, orgId: string) {
   const org = await getOrganizationOrThrow(deps, orgId);
   const trendsRole = (org.trendsRole as TTrendsRole | null) ?? null;
   return { org, currency: currencyForCountry(org.country), trendsRole, isCreator: trendsRole === 'creator' };

@@ -51,7 +51,7 @@ const toBookmark = (row: BookmarkRow, labelName: string | null): TBookmark => {
 };
 
 /** The post an instagramCode names; the contract has already refused anything else. */
-export function postRefOf(instagramCode: string): TInstagramPostRef {
+function postRefOf(instagramCode: string): TInstagramPostRef {
   const ref = parseInstagramUrl(instagramCode);
   if (!ref) throw fieldError('instagramCode', INSTAGRAM_URL_MESSAGE);
   return ref;

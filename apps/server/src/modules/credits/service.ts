@@ -113,10 +113,10 @@ export async function changeCredits(
  */
 
 /** Key of the grant for month `month` (1..11) of the year a plan payment paid; month 0 is the payment's own. */
-export const planMonthKey = (paymentId: string, month: number) => `plan-month:${paymentId}:${month}`;
+const planMonthKey = (paymentId: string, month: number) => `plan-month:${paymentId}:${month}`;
 
 /** `from` plus whole calendar months, on the last day of the month when it is shorter (31 Jan + 1 = 28/29 Feb). */
-export function addMonths(from: Date, months: number): Date {
+function addMonths(from: Date, months: number): Date {
   const at = new Date(from);
   const day = at.getUTCDate();
   at.setUTCDate(1);

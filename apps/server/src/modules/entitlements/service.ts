@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.js';
 import { subscriptions } from './tables.js';
 
 /** An organisation's stored subscription row (none means Free). */
-export type Subscription = typeof subscriptions.$inferSelect;
+type Subscription = typeof subscriptions.$inferSelect;
 
 /** A renewal can arrive a little after the renewal date; the plan stays on meanwhile. */
 const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -222,7 +222,7 @@ const backToFree = () => ({
 });
 
 /** The stored subscription a provider's subscription id belongs to. */
-export async function findSubscriptionByProviderId(db: Pick<Db, 'select'>, providerSubscriptionId: string) {
+async function findSubscriptionByProviderId(db: Pick<Db, 'select'>, providerSubscriptionId: string) {
   const [row] = await db
     .select()
     .from(subscriptions)

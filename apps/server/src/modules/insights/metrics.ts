@@ -122,7 +122,7 @@ export const topPosts = <T extends MetricPost>(posts: readonly T[], n = 6): T[] 
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-export type HeatmapCell = { day: number; hour: number; posts: number; avgEngagementRate: number };
+type HeatmapCell = { day: number; hour: number; posts: number; avgEngagementRate: number };
 
 /** Posting activity by weekday (0 = Sunday) and hour in `timeZone`, with the best days and hours. */
 export function postingHeatmap(
@@ -194,7 +194,7 @@ function best(cells: readonly HeatmapCell[], keyOf: (c: HeatmapCell) => number, 
 }
 
 /** Typical engagement per post (percent) for an account of this size, the yardstick of engagement health. */
-export const expectedEngagementRate = (followers: number): number =>
+const expectedEngagementRate = (followers: number): number =>
   6.5 * (Math.max(followers, 1_000) / 1_000) ** -0.2;
 
 /**
@@ -258,7 +258,7 @@ export function qualityScore(input: {
 }
 
 /** ₹ per engagement by category: what brands pay in the niche (finance and tech pay most). */
-export const CATEGORY_RATE_INR: Record<TContentCategory, number> = {
+const CATEGORY_RATE_INR: Record<TContentCategory, number> = {
   'Education and E-learning': 5,
   'Fashion and Style': 6,
   'Beauty and Skincare': 6,

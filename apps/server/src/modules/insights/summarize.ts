@@ -26,7 +26,7 @@ import type { creators } from './tables.js';
 
 export type CreatorRow = typeof creators.$inferSelect;
 
-export type CreatorFacts = {
+type CreatorFacts = {
   followers: number;
   category: string;
   /** Newest posts (at least the last 12 for exact figures). */
@@ -36,7 +36,7 @@ export type CreatorFacts = {
   audience: TAudience | null;
 };
 
-export type IndexMetrics = Pick<
+type IndexMetrics = Pick<
   CreatorRow,
   | 'tier'
   | 'followers'

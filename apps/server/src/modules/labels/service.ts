@@ -7,7 +7,7 @@ import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { labels } from './tables.js';
 
 /** Bookmarks without a label of their own show under this name; no label may take it. */
-export const DEFAULT_LABEL = DEFAULT_LABEL_NAME;
+const DEFAULT_LABEL = DEFAULT_LABEL_NAME;
 
 type LabelRow = typeof labels.$inferSelect;
 const toLabel = (row: LabelRow): TLabel => ({

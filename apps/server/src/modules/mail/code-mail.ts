@@ -4,7 +4,7 @@ import { escapeHtml, fill } from './html.js';
 import { MUTED, renderMail, siteLink, textSignature } from './render-mail.js';
 import { MAIL_TEXTS, type TCodeMailKind } from './texts/index.js';
 
-export type CodeMailInput = {
+type CodeMailInput = {
   kind: TCodeMailKind;
   language: TLanguageCode;
   code: string;

@@ -1,6 +1,6 @@
 /** The mail module's door: the mails other modules send, rendered in the reader's language. */
-export { CODE_IN_TEXT, type CodeMailInput, renderCodeMail } from './code-mail.js';
-export { type InvitationMailInput, renderInvitationMail } from './invitation-mail.js';
+export { CODE_IN_TEXT, renderCodeMail } from './code-mail.js';
+export { renderInvitationMail } from './invitation-mail.js';
 export { mailLanguage } from './language.js';
 export {
   renderSupportConfirmationMail,

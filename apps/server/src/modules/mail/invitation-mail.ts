@@ -9,7 +9,7 @@ import { escapeHtml, fill, fillMarkup, oneLine } from './html.js';
 import { BRAND, MUTED, renderMail } from './render-mail.js';
 import { MAIL_TEXTS } from './texts/index.js';
 
-export type InvitationMailInput = {
+type InvitationMailInput = {
   to: string;
   inviteeName: string;
   inviterName: string;

@@ -8,7 +8,7 @@ const NOT_FROM_HEADERS: ReadonlySet<string> = new Set(['ae']);
 /** A browser sends a handful; more is noise or abuse, and parsing it is wasted work. */
 const MAX_RANGES = 20;
 
-export const isLanguageCode = (value: string): value is TLanguageCode => SUPPORTED.has(value);
+const isLanguageCode = (value: string): value is TLanguageCode => SUPPORTED.has(value);
 
 /**
  * The best supported language of an Accept-Language header ('fr-CH, fr;q=0.9, en;q=0.8'), by

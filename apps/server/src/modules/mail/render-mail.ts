@@ -8,7 +8,7 @@ export const MUTED = '#6b7280';
 const INK = '#1f2933';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-export type MailLayout = {
+type MailLayout = {
   subject: string;
   /** The reader's language: `<html lang dir>`, and the card's text aligns to its direction. */
   language: Pick<TLanguage, 'htmlLang' | 'dir'>;

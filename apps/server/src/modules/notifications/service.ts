@@ -6,15 +6,15 @@ import { listActiveMemberIds } from '../org/index.js';
 import { notifications } from './tables.js';
 
 /** Who in the organisation receives a notification. */
-export type Recipients = 'all' | 'admins' | { userIds: string[] };
+type Recipients = 'all' | 'admins' | { userIds: string[] };
 
-export type NotificationInput = { title: string; description?: string; path?: string | null };
+type NotificationInput = { title: string; description?: string; path?: string | null };
 
 /** The pub/sub channel a user's open browsers listen on, per organisation. */
 export const notificationChannel = (userId: string, orgId: string) => `notifications:${userId}:${orgId}`;
 
 type NotificationRow = typeof notifications.$inferSelect;
-export const toNotification = (row: NotificationRow): TNotification => ({
+const toNotification = (row: NotificationRow): TNotification => ({
   _id: row.id,
   title: row.title,
   description: row.description,
@@ -62,7 +62,7 @@ async function recipientIds(
 }
 
 /** The most a caller gets at once: the dropdown shows a handful, and old unread ones pile up. */
-export const UNREAD_LIMIT = 50;
+const UNREAD_LIMIT = 50;
 
 /** The caller's own unread notifications in one organisation, newest first. */
 export async function listUnreadNotifications(

@@ -5,20 +5,20 @@ import type { Deps } from '../../deps.js';
 import { notificationChannel } from './service.js';
 
 /** Proxies and load balancers close connections that stay silent for a minute or so. */
-export const PING_INTERVAL_MS = 25_000;
+const PING_INTERVAL_MS = 25_000;
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** Every tab of a browser shares its session; past this many, a script is holding streams open. */
-export const MAX_STREAMS_PER_SESSION = 10;
+const MAX_STREAMS_PER_SESSION = 10;
 /**
  * A stream ends after this long and the client reconnects (its `retry`), so that no connection
  * lives for ever and the guard sees every client again at least this often.
  */
-export const STREAM_MAX_LIFETIME_MS = 60 * 60_000;
+const STREAM_MAX_LIFETIME_MS = 60 * 60_000;
 
-export type StreamLimits = { pingMs: number; maxLifetimeMs: number; maxPerSession: number };
+type StreamLimits = { pingMs: number; maxLifetimeMs: number; maxPerSession: number };
 
 type StreamDeps = Pick<Deps, 'pubsub' | 'memberships' | 'sessions' | 'log'>;
-export type StreamOwner = { userId: string; orgId: string; sessionId: string };
+type StreamOwner = { userId: string; orgId: string; sessionId: string };
 
 /**
  * The open notification streams of this instance. Each listens on the user's pub/sub channel, so

@@ -14,7 +14,6 @@ export {
   listActiveMemberIds,
   listMembers,
   type Member,
-  type MemberRecord,
   removeMember,
   updateMember,
 } from './service/memberships.js';

@@ -23,7 +23,7 @@ import { sharedLinks } from './tables.js';
 type LinkRow = typeof sharedLinks.$inferSelect;
 
 /** 16 random bytes: a slug nobody can guess or enumerate, short enough to paste. */
-export const newSlug = (): string => randomBytes(16).toString('base64url');
+const newSlug = (): string => randomBytes(16).toString('base64url');
 
 const statusOf = (row: LinkRow, now: Date): TSharedLinkStatus =>
   row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt <= now ? 'expired' : 'active';

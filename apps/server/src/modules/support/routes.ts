@@ -21,7 +21,7 @@ const HOUR_MS = 3_600_000;
 /** Visitors can write to anyone's inbox through this form: a few an hour per address is plenty. */
 export const VISITOR_REQUESTS_PER_HOUR = 5;
 /** Signed-in users are known and answerable; the limit only stops a runaway script. */
-export const USER_REQUESTS_PER_HOUR = 30;
+const USER_REQUESTS_PER_HOUR = 30;
 
 /**
  * Counted per IP for visitors and per token for signed-in users (the limit runs before the guard).

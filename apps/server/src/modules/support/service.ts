@@ -25,7 +25,7 @@ type CreateInput = z.output<typeof ZCreateSupportRequest>;
 export type Requester = { kind: 'user'; userId: string } | { kind: 'visitor' };
 
 /** 'CS-001042': what people quote in mails and on the phone. */
-export const supportReference = (number: number): string => `CS-${String(number).padStart(6, '0')}`;
+const supportReference = (number: number): string => `CS-${String(number).padStart(6, '0')}`;
 
 const toSupportRequest = (row: SupportRow): TSupportRequest => ({
   _id: row.id,

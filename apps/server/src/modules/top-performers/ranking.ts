@@ -11,15 +11,15 @@ import {
  * conversions buy a trustworthy audience that interacts. Value for money counts in all three.
  */
 
-export type Part = 'reach' | 'engagement' | 'quality' | 'value';
+type Part = 'reach' | 'engagement' | 'quality' | 'value';
 
-export const GOAL_WEIGHTS: Record<TTopPerformerGoal, Record<Part, number>> = {
+const GOAL_WEIGHTS: Record<TTopPerformerGoal, Record<Part, number>> = {
   awareness: { reach: 0.45, engagement: 0.15, quality: 0.15, value: 0.25 },
   engagement: { reach: 0.1, engagement: 0.5, quality: 0.15, value: 0.25 },
   conversions: { reach: 0.05, engagement: 0.3, quality: 0.4, value: 0.25 },
 };
 
-export type RankInput = {
+type RankInput = {
   creator: TCreatorSummary;
   /** Median engagement (percent) of the creator's tier across the index. */
   tierMedian: number;

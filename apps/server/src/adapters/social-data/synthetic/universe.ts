@@ -74,7 +74,7 @@ export type SyntheticCreator = {
   utcOffsetHours: number;
 };
 
-export type SyntheticPost = {
+type SyntheticPost = {
   shortcode: string;
   type: TPostType;
   likes: number;
@@ -86,7 +86,7 @@ export type SyntheticPost = {
 };
 
 /** The seed of the i-th creator of a universe: distinct for distinct i (fmix32 is a bijection). */
-export const creatorSeed = (universeSeed: number, index: number): number =>
+const creatorSeed = (universeSeed: number, index: number): number =>
   fmix32((index ^ fmix32(universeSeed ^ 0x5bd1e995)) >>> 0);
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -102,7 +102,7 @@ function drawFollowers(rng: Rng): number {
 }
 
 /** Typical engagement per post for an account of this size: about 6.5 % at 1k, 1.6 % at 1M. */
-export const expectedEngagement = (followers: number): number =>
+const expectedEngagement = (followers: number): number =>
   0.065 * (Math.max(followers, 1_000) / 1_000) ** -0.2;
 
 function utcOffsetOf(timeZone: string): number {
@@ -209,7 +209,7 @@ export function followersOn(creator: SyntheticCreator, day: number): number {
 }
 
 /** The posts of one absolute day, in posting order. */
-export function postsOnDay(creator: SyntheticCreator, day: number, withShortcodes = true): SyntheticPost[] {
+function postsOnDay(creator: SyntheticCreator, day: number, withShortcodes = true): SyntheticPost[] {
   const rng = createRng(mix(mix(creator.seed, STREAM.day), day));
   const posts: SyntheticPost[] = [];
   const chancePerSlot = creator.postsPerWeek / 7 / SLOTS_PER_DAY;

@@ -26,7 +26,7 @@ const keySetOf = (url: string) => {
   return keySet;
 };
 
-export type GoogleProfile = {
+type GoogleProfile = {
   subject: string;
   email: string;
   name: string | undefined;
@@ -40,7 +40,7 @@ const refused = (why: string) => new AppError('unauthorized', `Google sign-in fa
  * published keys with RS256 (nothing else, `none` included), the token must be for our client id,
  * from Google, unexpired, and vouch for the email address.
  */
-export async function verifyGoogleIdToken(
+async function verifyGoogleIdToken(
   config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL'>,
   idToken: string,
   log: Deps['log'],

@@ -7,7 +7,7 @@ import { otpCodes } from '../tables.js';
 import { HOUR_MS, hashCode, lockEmail, newCode, waitText } from './otp.js';
 import { findUserByEmail } from './users.js';
 
-export type CodeRequest = {
+type CodeRequest = {
   /** Which form asked: sign-up or sign-in. */
   purpose: 'signup' | 'login';
   /** Trimmed and lower-cased by the contract. */

@@ -7,7 +7,7 @@ import { users } from '../tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** The database or a transaction on it: what these helpers need of either. */
-export type DbLike = Pick<Db, 'select' | 'insert' | 'update'>;
+type DbLike = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /** The part before the @, as a name for someone who gave none. */
 export const nameFromEmail = (email: string): string => email.split('@')[0] ?? email;
@@ -66,7 +66,7 @@ export async function findOrCreateVerifiedUser(
 }
 
 /** The user as the spec's client keeps it: with their current organisation's id and name. */
-export const toUser = (user: UserRow, org: TMyOrganization | null): TUser => ({
+const toUser = (user: UserRow, org: TMyOrganization | null): TUser => ({
   _id: user.id,
   name: user.name,
   email: user.email,
@@ -95,7 +95,7 @@ export async function getMe(deps: Pick<Deps, 'db' | 'memberships'>, userId: stri
 }
 
 /** What other modules show of a person: who they are and the language to write to them in. */
-export type UserContact = { id: string; name: string; email: string; language: string };
+type UserContact = { id: string; name: string; email: string; language: string };
 
 const contactColumns = { id: users.id, name: users.name, email: users.email, language: users.language };
 

@@ -12,9 +12,9 @@ import { signIn } from './sign-in.js';
 import { findOrCreateVerifiedUser, nameFromEmail, type UserRow } from './users.js';
 
 /** One message for a wrong, used, replaced, worn-out or expired code: which one it was helps only a guesser. */
-export const INVALID_CODE = 'Invalid or expired code';
+const INVALID_CODE = 'Invalid or expired code';
 
-export type VerifyInput = { email: string; otp: string; name?: string | undefined };
+type VerifyInput = { email: string; otp: string; name?: string | undefined };
 
 type Outcome = { kind: 'ok'; user: UserRow } | { kind: 'invalid' } | { kind: 'locked'; retryAt: Date };
 

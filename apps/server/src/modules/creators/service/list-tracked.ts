@@ -15,7 +15,7 @@ import {
 import { trackedCreators } from '../tables.js';
 import { getTrackingQuota, toTrackedCreator } from './tracked-quota.js';
 
-export type TrackedQuery = z.output<typeof ZGetTrackedCreatorsRequest>;
+type TrackedQuery = z.output<typeof ZGetTrackedCreatorsRequest>;
 type TrackedRow = typeof trackedCreators.$inferSelect;
 type Page = { limit: number; offset: number };
 

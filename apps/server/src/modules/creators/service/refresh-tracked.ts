@@ -11,14 +11,14 @@ import { trackedCreatorAlerts, trackedCreators } from '../tables.js';
  */
 
 const HOUR_MS = 3_600_000;
-export const REFRESH_EVERY_MS = 24 * HOUR_MS;
+const REFRESH_EVERY_MS = 24 * HOUR_MS;
 /** A creator whose refresh failed (rate limit, source down) is tried again this much later. */
 const RETRY_AFTER_MS = HOUR_MS;
 const BATCH = 50;
 /** Posts published this recently are judged (each alerts once: see trackedCreatorAlerts). */
 const ALERT_WINDOW_MS = 3 * REFRESH_EVERY_MS;
 /** A post is a standout when its engagement exceeds this multiple of the creator's median. */
-export const STANDOUT_MULTIPLE = 3;
+const STANDOUT_MULTIPLE = 3;
 /** The median is over this many posts before the one judged… */
 const BASELINE_POSTS = 12;
 /** …and means nothing over fewer. */
@@ -27,7 +27,7 @@ const MIN_BASELINE_POSTS = 3;
 type RefreshDeps = Pick<Deps, 'db' | 'social' | 'log' | 'pubsub'>;
 /** A claimed tracking, with the oldest publication time of the posts it judges. */
 type Claim = { id: string; orgId: string; creatorId: string; since: Date };
-export type RefreshOutcome = { refreshed: number; failed: number; alerts: number };
+type RefreshOutcome = { refreshed: number; failed: number; alerts: number };
 
 /** Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`; Db leaves it untyped. */
 type ClaimRow = { id: string; org_id: string; creator_id: string; created_at: Date | string };

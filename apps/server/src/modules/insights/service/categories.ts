@@ -23,6 +23,3 @@ export async function listCategories(deps: Pick<Deps, 'db'>, now = Date.now()): 
   cache.set(deps.db, { at: now, value });
   return value;
 }
-
-/** Forget the cached counts (after the index changed in bulk). */
-export const forgetCategoryCounts = (deps: Pick<Deps, 'db'>) => cache.delete(deps.db);

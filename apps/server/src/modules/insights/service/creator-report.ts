@@ -42,7 +42,7 @@ import { creatorFollowerHistory, creatorPosts, creatorSnapshots, creators } from
 
 const DAY_MS = 86_400_000;
 /** Reports older than this are fetched again. */
-export const REPORT_MAX_AGE_MS = DAY_MS;
+const REPORT_MAX_AGE_MS = DAY_MS;
 /** How far back posts and history are kept and shown. */
 const WINDOW_DAYS = 180;
 const MEDIA_PAGE = 50;
@@ -287,7 +287,7 @@ const metric = (value: number | null, formula: string, reason: string) => ({
 });
 
 /** Metrics with formulas, computed from stored facts. */
-export function creatorMetrics(input: {
+function creatorMetrics(input: {
   row: CreatorRow;
   posts: readonly MetricPost[];
   history: readonly HistoryPoint[];
@@ -338,7 +338,7 @@ export function creatorMetrics(input: {
   };
 }
 
-export function followerHistoryOf(row: CreatorRow, history: readonly HistoryPoint[]): TFollowerHistory {
+function followerHistoryOf(row: CreatorRow, history: readonly HistoryPoint[]): TFollowerHistory {
   return {
     points: history.map((p) => ({ day: p.day, followers: p.followers })),
     note: row.source === 'instagram' ? NOT_AVAILABLE.history : null,

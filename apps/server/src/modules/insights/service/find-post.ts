@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { creatorPosts, creators } from '../tables.js';
 
-export type StoredPost = {
+type StoredPost = {
   shortcode: string;
   type: TPostType;
   caption: string;

@@ -51,7 +51,7 @@ type IndexRow = {
 };
 
 /** Index rows of the universe's first `count` creators, as of `now`, in batches. */
-export function* syntheticIndexBatches(
+function* syntheticIndexBatches(
   seed: number,
   count: number,
   now: Date,
@@ -106,7 +106,7 @@ export function* syntheticIndexBatches(
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Inserts one batch; handles already in the index are left as they are. */
-export async function insertIndexBatch(db: Pick<Db, 'execute'>, rows: readonly IndexRow[]): Promise<void> {
+async function insertIndexBatch(db: Pick<Db, 'execute'>, rows: readonly IndexRow[]): Promise<void> {
   await db.execute(sql`
     insert into ${creators} (handle, name, biography, category, country, tier, followers, follows_count,
       media_count, engagement_rate, avg_likes, avg_comments, avg_views, growth_30d, quality_score,

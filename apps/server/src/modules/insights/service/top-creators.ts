@@ -14,7 +14,7 @@ const BEST_BY = {
   quality: creators.qualityScore,
 } as const;
 
-export type TopCreatorsQuery = Pick<
+type TopCreatorsQuery = Pick<
   Partial<TDiscoveryQuery>,
   'categories' | 'tiers' | 'countries' | 'audienceAgeBand' | 'audienceGender'
 > & {

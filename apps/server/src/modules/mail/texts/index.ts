@@ -17,7 +17,7 @@ import { tr } from './tr.js';
 import type { TMailTexts } from './types.js';
 import { zh } from './zh.js';
 
-export type { TCodeMailKind, TCodeMailTexts, TMailTexts } from './types.js';
+export type { TCodeMailKind } from './types.js';
 
 /** The mail texts of the 16 UI languages; the type makes a missing language a compile error. */
 export const MAIL_TEXTS: Readonly<Record<TLanguageCode, TMailTexts>> = {

@@ -3,7 +3,7 @@ import type { TSupportTopic, TTeamPermission } from '@creatorscope/contracts';
 /** The four code mails: which one is sent depends on whether the address has an account. */
 export type TCodeMailKind = 'signUp' | 'signIn' | 'alreadyRegistered' | 'noAccount';
 
-export type TCodeMailTexts = {
+type TCodeMailTexts = {
   subject: string;
   heading: string;
   /** Says what happened and what the code does; the reader may not be the one who asked. */
@@ -14,7 +14,7 @@ export type TCodeMailTexts = {
  * The confirmation a support requester receives. `{reference}` is filled in when the mail is
  * rendered; the greeting is the sign-in mails' own, so both mails greet alike.
  */
-export type TSupportConfirmationTexts = {
+type TSupportConfirmationTexts = {
   /** Contains `{reference}`. */
   subject: string;
   heading: string;
@@ -32,7 +32,7 @@ export type TSupportConfirmationTexts = {
  * The mail that carries a team invitation link. `{inviter}`, `{organization}` and `{role}` are
  * what people typed and stay as typed; `{expires}` is a date in the reader's locale.
  */
-export type TInvitationTexts = {
+type TInvitationTexts = {
   /** Contains `{inviter}` and `{organization}`. */
   subject: string;
   /** Contains `{inviter}`, `{organization}` and `{role}`. */

@@ -13,7 +13,7 @@ import { memberships } from '../tables.js';
 type Reader = Pick<Db, 'select'>;
 type MembershipRow = typeof memberships.$inferSelect;
 
-export type MemberRecord = Omit<MembershipRow, 'permission' | 'updatedAt'> & { permission: TTeamPermission };
+type MemberRecord = Omit<MembershipRow, 'permission' | 'updatedAt'> & { permission: TTeamPermission };
 
 /** A membership with its account's name and email, as the team list shows it. */
 export type Member = MemberRecord & { name: string; email: string };

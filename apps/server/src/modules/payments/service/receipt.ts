@@ -8,7 +8,7 @@ import { type PaymentRow, toMajor } from './payment-view.js';
 
 type Seller = Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_STATE' | 'SELLER_GSTIN'>;
 
-export type TaxLine = { label: string; amountMinor: number };
+type TaxLine = { label: string; amountMinor: number };
 
 /**
  * GST lines of an inclusive price, only for a buyer who gave a GSTIN: CGST + SGST (half each)
@@ -58,7 +58,7 @@ export async function getReceipt(
 }
 
 /** Draws the receipt. Uncompressed, so the text can be checked in tests and by simple tools. */
-export async function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> {
+async function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> {
   // Some 25 MB resident once loaded (its fonts' metrics): only servers that draw a receipt pay it.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({

@@ -37,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * configured secrets (rotation), any of the signatures in the header, timestamp within 5 minutes
  * either way (the package's tolerance).
  */
-export function verifyWebhook(
+function verifyWebhook(
   secrets: readonly string[],
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,

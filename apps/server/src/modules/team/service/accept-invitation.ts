@@ -10,7 +10,7 @@ import { invitations } from '../tables.js';
 import { PENDING } from './team-entry.js';
 
 /** Where the team page lives in the web app; the "joined" notification leads there. */
-export const TEAM_PAGE_PATH = '/apps/team';
+const TEAM_PAGE_PATH = '/apps/team';
 
 /**
  * Joins the signed-in user to the team of an invitation sent to their address, and makes that

@@ -17,18 +17,16 @@ import {
 } from '../../org/index.js';
 import { invitations } from '../tables.js';
 
-export const LAST_ADMIN_MESSAGE = 'An organisation needs at least one Admin';
+const LAST_ADMIN_MESSAGE = 'An organisation needs at least one Admin';
 
 /** A pending invitation holds its place in the team list until accepted, revoked or replaced. */
 export const PENDING = 'invited';
 
 /** A member with their account's name and email (the org module keeps memberships). */
-export type MemberRow = Member;
-export type InvitationRow = typeof invitations.$inferSelect;
+type MemberRow = Member;
+type InvitationRow = typeof invitations.$inferSelect;
 
-export type TeamEntry =
-  | { kind: 'member'; member: MemberRow }
-  | { kind: 'invitation'; invitation: InvitationRow };
+type TeamEntry = { kind: 'member'; member: MemberRow } | { kind: 'invitation'; invitation: InvitationRow };
 
 export const memberToTeamMember = (row: MemberRow, callerId: string): TTeamMember => ({
   id: row.userId,
