@@ -4,7 +4,8 @@
 // scripts/paced-load.mjs), and each server's resident memory once idle after start. It runs on the embedded database and, when PostgreSQL answers on
 // 127.0.0.1:5432, on a throwaway PostgreSQL database (with Redis when it answers on 6379).
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs; BENCH_ONLY=http
-// skips the Lighthouse and discovery steps; BENCH_CPU_PROF=<dir> writes each server's CPU profile.
+// skips the Lighthouse, events and discovery steps; BENCH_ONLY=events runs only the events writer's
+// (scripts/bench-events.mjs); BENCH_CPU_PROF=<dir> writes each server's CPU profile.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +27,10 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 const SETTLE_MS = 5_000;
 
 buildIfStale();
+if (process.env.BENCH_ONLY === 'events') {
+  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-events.mjs')], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 // Issue #4: the dashboard's initial JavaScript (gzip) against its 170 KB budget.
 (await import('./bundle-size.mjs')).printBundleSize();
 const dataDirs = [];
@@ -256,6 +261,8 @@ cleanup();
 if (process.env.BENCH_ONLY === 'http') process.exit(0);
 // Lighthouse scores of the public pages, once the HTTP runs no longer share the CPU.
 spawnSync(process.execPath, [join(root, 'scripts/bench-lighthouse.mjs')], { stdio: 'inherit' });
+// The events writer alone, into each database (events/s).
+spawnSync(process.execPath, [join(root, 'scripts/bench-events.mjs')], { stdio: 'inherit' });
 // Discovery query latency over 1,000,000 creators on PGlite and PostgreSQL (seeded once, then reused).
 spawnSync(process.execPath, [join(root, 'scripts/bench-discovery.mjs')], { stdio: 'inherit' });
 process.exit(0);

@@ -107,7 +107,8 @@ test.describe('on the Free plan', () => {
     await page.goto(PLANS);
     const table = page.getByRole('table', { name: 'Compare plans' });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('row', { name: /Affiliate ads/ })).toContainText('Coming soon');
+    await expect(table.getByRole('row', { name: /Comment automation/ })).toContainText('Coming soon');
+    await expect(table.getByRole('row', { name: /Affiliate ads/ })).not.toContainText('Coming soon');
     await expect(table.getByRole('row', { name: /Team seats/ })).toContainText('2');
 
     // Discovery: the lock instead of the page, and no refused call behind it.

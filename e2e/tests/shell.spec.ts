@@ -12,6 +12,7 @@ const SIDEBAR_ROUTES = [
   { name: 'Saved creators', path: '/insights/creators' },
   { name: 'Saved links', path: '/insights/saved-links' },
   { name: 'Top performers', path: '/insights/top-performers/requirements' },
+  { name: 'Publisher profile', path: '/creator-hub/profile' },
   { name: 'Plans and billing', path: '/insights/plans-and-billing' },
 ] as const;
 

@@ -22,6 +22,7 @@ import { securityHeaderOptions, securityHeadersPlugin } from './http/security-he
 import { webAppPlugin } from './http/web-app.js';
 import { startPeriodicPass } from './jobs/periodic-pass.js';
 import { SessionStore } from './modules/auth/index.js';
+import { createEventWriter } from './modules/events/index.js';
 import { MODULES } from './modules/index.js';
 import {
   ensureSyntheticIndex,
@@ -107,6 +108,9 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     social: createSocialData(config, { seedOf: (handle) => syntheticSeedOf(database.db, handle) }),
     sessions: new SessionStore(database.db, pubsub),
     memberships: new MembershipStore(database.db, pubsub),
+    events: createEventWriter(database.db, database.kind, {
+      onError: (err, what) => app.log.error({ err }, `${what} failed`),
+    }),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -120,6 +124,8 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
     : undefined;
   app.addHook('onClose', async () => {
+    // Requests are done by now; the events they queued are written before the database closes.
+    await deps.events.close();
     deps.sessions.close();
     deps.memberships.close();
     await pubsub.close();

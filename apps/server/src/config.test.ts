@@ -46,6 +46,14 @@ describe('configuration', () => {
     expectProblem({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/d' }, 'JWT_SECRET');
   });
 
+  it('requires a shared DATA_ENCRYPTION_KEY for PostgreSQL in production, of at least 32 characters', () => {
+    expectProblem(
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/d', JWT_SECRET: 's'.repeat(48) },
+      'DATA_ENCRYPTION_KEY',
+    );
+    expectProblem({ DATA_ENCRYPTION_KEY: 'short' }, 'DATA_ENCRYPTION_KEY');
+  });
+
   it('refuses to run production on the offline defaults, naming each missing setting', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'memory://' };
     for (const variable of ['DODO_API_KEY', 'SMTP_URL', 'INSTAGRAM_ACCESS_TOKEN']) {

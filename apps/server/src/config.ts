@@ -51,6 +51,10 @@ export const ZEnv = z.object({
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  /** Encrypts payout details at rest (UPI ids, bank accounts); generated and kept in DATA_DIR when unset. */
+  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   SESSION_TTL_DAYS: positiveInt(30),
   /** Seconds before an email may be sent another sign-in code. */
   OTP_RESEND_SECONDS: positiveInt(OTP_RESEND_SECONDS),
@@ -163,6 +167,8 @@ export type Config = Env & {
   /** Where the server is reached from outside: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
   jwtSecret: string;
+  /** DATA_ENCRYPTION_KEY, or the one generated and kept in DATA_DIR. */
+  dataEncryptionKey: string;
   /** Signs the sandbox's webhooks (DODO_WEBHOOK_SECRET, else generated into DATA_DIR), Standard Webhooks whsec_ form. */
   sandboxWebhookSecret: string;
   payments: 'dodo' | 'sandbox';
@@ -218,6 +224,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const jwtSecret =
     e.JWT_SECRET ??
     (database.kind === 'pglite-memory' ? randomBytes(32).toString('hex') : persistedSecret(dataDir));
+  const dataEncryptionKey =
+    e.DATA_ENCRYPTION_KEY ??
+    (database.kind === 'pglite-memory'
+      ? randomBytes(32).toString('hex')
+      : persistedSecret(dataDir, 'data-encryption-key'));
   const sandboxWebhookSecret =
     e.DODO_WEBHOOK_SECRET?.split(/[\s,]+/)[0] ??
     (database.kind === 'pglite-memory'
@@ -229,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret,
+    dataEncryptionKey,
     payments,
     socialData,
     database,
@@ -258,6 +270,10 @@ function productionProblems(
     problems.push('SMTP_URL: is required in production: sign-in codes and invitations are sent by mail');
   }
   if (e.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be true in production');
+  if (e.DATABASE_URL?.startsWith('postgres') && !e.DATA_ENCRYPTION_KEY) {
+    // Every instance must read what another encrypted: a key generated per machine could not.
+    problems.push('DATA_ENCRYPTION_KEY: is required in production when DATABASE_URL is PostgreSQL');
+  }
   if (socialData === 'synthetic' && e.SOCIAL_DATA_PROVIDER !== 'synthetic') {
     problems.push(
       'INSTAGRAM_ACCESS_TOKEN: is required in production (or SOCIAL_DATA_PROVIDER=synthetic for a demo site that shows sample data)',

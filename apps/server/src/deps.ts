@@ -6,6 +6,7 @@ import type { SocialDataProvider } from './adapters/social-data/index.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SessionStore } from './modules/auth/index.js';
+import type { EventWriter } from './modules/events/index.js';
 import type { MembershipStore } from './modules/org/index.js';
 
 /** What services need from the outside world; built once in app.ts, passed explicitly. */
@@ -18,5 +19,7 @@ export type Deps = {
   social: SocialDataProvider;
   sessions: SessionStore;
   memberships: MembershipStore;
+  /** The process's one events writer (group commit); closed, after a last flush, with the app. */
+  events: EventWriter;
   log: FastifyBaseLogger;
 };

@@ -37,6 +37,16 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     namespaces: ['reports', 'insights'],
   },
   {
+    path: '/creator-hub/profile',
+    module: 'src/features/publishers/PublisherProfilePage.tsx',
+    namespaces: ['insights'],
+  },
+  {
+    path: '/marketing/affiliate-ads',
+    module: 'src/features/affiliate-ads/AffiliateAdsPage.tsx',
+    namespaces: ['marketing'],
+  },
+  {
     path: '/insights/plans-and-billing',
     module: 'src/features/billing/PlansPage.tsx',
     namespaces: ['billing'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdDisplayType, ZAdPlatform, ZAdType, ZScriptTargetEvent, ZTargetGender } from './enums.js';
 import { contentCategoryField } from './insights-constants.js';
+import { ZPlanCurrency } from './plans.js';
 import {
   countField,
   dateField,
@@ -11,6 +12,7 @@ import {
   optionalText,
   optionalUrl,
   positiveNumber,
+  requiredOr,
   textField,
   whenValid,
 } from './validation.js';
@@ -146,3 +148,103 @@ export type TUpdateAffiliateAdRequest = z.infer<typeof ZUpdateAffiliateAdRequest
 /** Switches an ad on or off (spec section 4: toggle-status). */
 export const ZToggleAffiliateAdStatusRequest = z.object({ orgId, id: adId });
 export type TToggleAffiliateAdStatusRequest = z.infer<typeof ZToggleAffiliateAdStatusRequest>;
+
+// ---------- lifecycle, reads and answers ----------
+
+/**
+ * draft (never switched on) → active ⇄ paused → ended. An ad ends when its validity has passed
+ * (derived on every read) or, once the ledger exists, when its budget is spent; ending is final.
+ */
+export const AFFILIATE_AD_STATUSES = ['draft', 'active', 'paused', 'ended'] as const;
+export const ZAffiliateAdStatus = z.enum(AFFILIATE_AD_STATUSES, {
+  error: requiredOr('status is required', 'status must be one of draft, active, paused, ended'),
+});
+export type TAffiliateAdStatus = z.infer<typeof ZAffiliateAdStatus>;
+
+/** How the list is ordered: newest first, by campaign name, or by the day the ad ends (soonest first). */
+export const AFFILIATE_AD_SORTS = ['newest', 'name', 'validity'] as const;
+export const ZAffiliateAdSort = z.enum(AFFILIATE_AD_SORTS, {
+  error: requiredOr('sortBy is required', `sortBy must be one of ${AFFILIATE_AD_SORTS.join(', ')}`),
+});
+export type TAffiliateAdSort = z.infer<typeof ZAffiliateAdSort>;
+
+export const AFFILIATE_ADS_MAX_PAGE_SIZE = 50;
+
+/** /affliate-ad/get-all-add-post: one page of the organisation's ads. */
+export const ZGetAffiliateAdsRequest = z.object({
+  orgId,
+  status: ZAffiliateAdStatus.optional(),
+  /** Part of the campaign or brand name. */
+  search: optionalText('search', 100),
+  sortBy: ZAffiliateAdSort.default('newest'),
+  page: countField('page').min(1, 'page starts at 1').default(1),
+  pageSize: countField('pageSize')
+    .min(1, 'pageSize must be at least 1')
+    .max(AFFILIATE_ADS_MAX_PAGE_SIZE, `pageSize cannot exceed ${AFFILIATE_ADS_MAX_PAGE_SIZE}`)
+    .default(20),
+});
+/** What a client sends (everything but orgId optional). */
+export type TGetAffiliateAdsRequest = z.input<typeof ZGetAffiliateAdsRequest>;
+
+/** /affliate-ad/get: one ad. */
+export const ZGetAffiliateAdRequest = z.object({ orgId, id: adId });
+export type TGetAffiliateAdRequest = z.infer<typeof ZGetAffiliateAdRequest>;
+
+/**
+ * An ad as the server answers it: every field the marketer filled in (absent ones null, lists
+ * empty), money in major units of `currency` (stored as integer minor units), and what the server
+ * adds: its status, the public id the tracking script names and the snippet to install.
+ */
+export const ZAffiliateAd = z.object({
+  _id: z.string(),
+  /** Short public id for the tracking script's data-ad; not a secret, unrelated to `tag`. */
+  publicId: z.string(),
+  status: ZAffiliateAdStatus,
+  /** The organisation's currency when the ad was created; every amount below is in it. */
+  currency: ZPlanCurrency,
+  campaignName: z.string(),
+  aboutBrand: z.string().nullable(),
+  brandName: z.string(),
+  ad_type: ZAdType,
+  ad_display_type: ZAdDisplayType,
+  ad_platform: z.array(ZAdPlatform),
+  adPostUrl: z.array(z.string()),
+  schedule_post: z.string(),
+  validity: z.string().nullable(),
+  budget: z.number().nullable(),
+  commission_percent_on_conversion: z.number(),
+  conversion_price_cap: z.number(),
+  views_base_price: z.number().nullable(),
+  clicks_base_price: z.number().nullable(),
+  post_price: z.number().nullable(),
+  clicks_threshold: z.number().int().nullable(),
+  views_threshold: z.number().int().nullable(),
+  post_limit: z.number().int().nullable(),
+  theme_color: z.string().nullable(),
+  category: z.array(z.string()),
+  location_of_ads: z.array(z.string()),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  target_gender: ZTargetGender.nullable(),
+  script_target_url: z.string().nullable(),
+  script_target_event: z.array(ZScriptTargetEvent),
+  website_url: z.string().nullable(),
+  tag: z.string().nullable(),
+  /** `<script defer src="…/t.js" data-ad="publicId"></script>`, for the brand's site. */
+  trackingSnippet: z.string(),
+  /** When the ad stops running: the end of its validity day (UTC); null when it has none. */
+  endsAt: z.string().nullable(),
+  /** First switched on; null while a draft. */
+  activatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAffiliateAd = z.infer<typeof ZAffiliateAd>;
+
+export const ZAffiliateAdsPage = z.object({
+  rows: z.array(ZAffiliateAd),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAffiliateAdsPage = z.infer<typeof ZAffiliateAdsPage>;

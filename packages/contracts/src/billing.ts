@@ -65,7 +65,7 @@ export const GSTIN_PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$
 // ---------------------------------------------------------------------------------------------
 // Enums
 
-export const PAYMENT_PURPOSES = ['plan', 'credit_pack', 'premium_insights'] as const;
+export const PAYMENT_PURPOSES = ['plan', 'credit_pack', 'premium_insights', 'ad_budget'] as const;
 export const ZPaymentPurpose = z.enum(PAYMENT_PURPOSES);
 export type TPaymentPurpose = z.infer<typeof ZPaymentPurpose>;
 

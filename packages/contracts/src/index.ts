@@ -1,3 +1,4 @@
+export * from './ad-links.js';
 export * from './affiliate-ad.js';
 export * from './auth.js';
 export * from './billing.js';

@@ -121,7 +121,7 @@ describe('plans', () => {
       'Premium insights: audience demographics and creator comparison',
       'Comment automation (coming soon)',
       'Influencer discovery and top performers',
-      'Affiliate ads with link and script tracking (coming soon)',
+      'Affiliate ads with link and script tracking',
     ]);
     for (const plan of PLANS) {
       const sold = FEATURES_BY_TIER.filter((feature) =>

@@ -79,7 +79,7 @@ export const FEATURE_AVAILABILITY: Readonly<Record<TGatingFeature, 'available' |
   insightsPremium: 'available',
   influencerDiscovery: 'available',
   commentAutomation: 'comingSoon',
-  Affiliate: 'comingSoon',
+  Affiliate: 'available',
   insightsCustom: 'comingSoon',
 };
 

@@ -132,3 +132,48 @@ export const ZPublisherRegistration = z
     },
   );
 export type TPublisherRegistration = z.infer<typeof ZPublisherRegistration>;
+
+/** /publisher/register: the caller's publisher profile, created or updated (one per person). */
+export const ZRegisterPublisherRequest = ZPublisherRegistration;
+export type TRegisterPublisherRequest = z.infer<typeof ZRegisterPublisherRequest>;
+
+export const PUBLISHER_STATUSES = ['active', 'flagged'] as const;
+
+/**
+ * A publisher profile as its owner reads it. Payout details are stored encrypted and never come
+ * back whole: the UPI id and the bank account number are masked, so a stolen session or a
+ * shoulder-surfer learns nothing to redirect a payout with.
+ */
+export const ZPublisherProfile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  whatsup_number: z.string(),
+  publisherType: ZPublisherType,
+  categories: z.array(z.string()),
+  profession: z.string().nullable(),
+  instagramProfile: z.string().nullable(),
+  youtubeProfile: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  gender: ZGender.nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  place: z.string().nullable(),
+  profile_url: z.string().nullable(),
+  preferred_language: z.array(ZIndianLanguageCode),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  collobrationOptions: z.array(ZCollaborationOption),
+  /** Masked, e.g. as•••@okaxis. */
+  upi_id: z.string().nullable(),
+  /** Account numbers masked to their last 4 digits; other fields as given. */
+  bank_account_details: z.record(z.string(), z.string()).nullable(),
+  /** flagged: held for a person's review (a shared payout account, a fraud report); not paid meanwhile. */
+  status: z.enum(PUBLISHER_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TPublisherProfile = z.infer<typeof ZPublisherProfile>;
+
+/** /publisher/get-profile: the caller's profile, or null before they register. */
+export const ZGetPublisherProfileResponse = ZPublisherProfile.nullable();

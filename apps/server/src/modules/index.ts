@@ -1,9 +1,11 @@
+import { affiliateAdsModule } from './affiliate-ads/module.js';
 import { authModule } from './auth/module.js';
 import { billingModule } from './billing/module.js';
 import { bookmarksModule } from './bookmarks/module.js';
 import { creatorsModule } from './creators/module.js';
 import { creditsModule } from './credits/module.js';
 import { dashboardModule } from './dashboard/module.js';
+import { eventsModule } from './events/module.js';
 import { extensionModule } from './extension/module.js';
 import { healthModule } from './health/module.js';
 import { insightsModule } from './insights/module.js';
@@ -14,6 +16,7 @@ import { onboardingModule } from './onboarding/module.js';
 import { orgModule } from './org/module.js';
 import { paymentsModule } from './payments/module.js';
 import { profileModule } from './profile/module.js';
+import { publishersModule } from './publishers/module.js';
 import type { ServerModule } from './server-module.js';
 import { sharedLinksModule } from './shared-links/module.js';
 import { supportModule } from './support/module.js';
@@ -46,4 +49,7 @@ export const MODULES: readonly ServerModule[] = [
   notificationsModule,
   billingModule,
   paymentsModule,
+  eventsModule,
+  affiliateAdsModule,
+  publishersModule,
 ];

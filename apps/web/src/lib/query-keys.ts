@@ -75,6 +75,17 @@ export const queryKeys = {
     /** The public report behind a slug (no organisation). */
     report: (slug: string) => [...queryKeys.sharedLinks.all, 'report', { slug }] as const,
   },
+  publishers: {
+    all: ['publishers'] as const,
+    /** The signed-in person's own publisher profile. */
+    profile: (userId: string) => [...queryKeys.publishers.all, 'profile', { userId }] as const,
+  },
+  affiliateAds: {
+    all: ['affiliate-ads'] as const,
+    list: (orgId: string, query: Record<string, unknown>) =>
+      [...queryKeys.affiliateAds.all, 'list', { orgId, ...query }] as const,
+    detail: (orgId: string, id: string) => [...queryKeys.affiliateAds.all, 'detail', { orgId, id }] as const,
+  },
   topPerformers: {
     all: ['top-performers'] as const,
     list: (orgId: string) => [...queryKeys.topPerformers.all, 'list', { orgId }] as const,

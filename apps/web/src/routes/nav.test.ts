@@ -10,13 +10,15 @@ const byPath = (path: string) => {
 };
 
 describe('sidebar items', () => {
-  it('are the six routes of the spec, in its order', () => {
+  it("are the six routes of the spec, in its order, with the creator hub's pages before the account", () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual([
       '/',
       '/insights/bookmarks',
       '/insights/creators',
       '/insights/saved-links',
       '/insights/top-performers/requirements',
+      '/creator-hub/profile',
+      '/marketing/affiliate-ads',
       '/insights/plans-and-billing',
     ]);
   });
@@ -34,7 +36,13 @@ describe('sidebar items', () => {
 
 describe('sidebar sections', () => {
   it('head the feature pages by their section, the dashboard above them without a heading', () => {
-    expect(NAV_GROUPS.map((group) => group.headingKey)).toEqual([undefined, 'insights', 'account']);
+    expect(NAV_GROUPS.map((group) => group.headingKey)).toEqual([
+      undefined,
+      'insights',
+      'marketing',
+      'creatorHub',
+      'account',
+    ]);
     expect(NAV_GROUPS[0]?.items.map((item) => item.path)).toEqual(['/']);
   });
 

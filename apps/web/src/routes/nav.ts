@@ -1,4 +1,13 @@
-import { Bookmark, CreditCard, LayoutDashboard, Link2, Trophy, UsersRound } from 'lucide-react';
+import {
+  BadgeIndianRupee,
+  Bookmark,
+  CreditCard,
+  LayoutDashboard,
+  Link2,
+  Megaphone,
+  Trophy,
+  UsersRound,
+} from 'lucide-react';
 import { groupNavItems, type NavGroup, type NavItem } from '../app/nav';
 
 /**
@@ -25,6 +34,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Trophy,
     activePrefix: '/insights/top-performers',
   },
+  // publishers
+  {
+    section: 'creatorHub',
+    path: '/creator-hub/profile',
+    labelKey: 'publisherProfile',
+    icon: BadgeIndianRupee,
+  },
+  // affiliate-ads
+  { section: 'marketing', path: '/marketing/affiliate-ads', labelKey: 'affiliateAds', icon: Megaphone },
   // billing
   { section: 'account', path: '/insights/plans-and-billing', labelKey: 'plansAndBilling', icon: CreditCard },
 ];

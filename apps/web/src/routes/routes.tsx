@@ -86,6 +86,36 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'creator-hub/profile',
+        lazy: async () => ({
+          Component: (await import('../features/publishers/PublisherProfilePage')).PublisherProfilePage,
+        }),
+      },
+      {
+        path: 'marketing/affiliate-ads',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate-ads/AffiliateAdsPage')).AffiliateAdsPage,
+        }),
+      },
+      {
+        path: 'marketing/affiliate-ads/new',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate-ads/NewAffiliateAdPage')).NewAffiliateAdPage,
+        }),
+      },
+      {
+        path: 'marketing/affiliate-ads/:id',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate-ads/AffiliateAdPage')).AffiliateAdPage,
+        }),
+      },
+      {
+        path: 'marketing/affiliate-ads/:id/edit',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate-ads/EditAffiliateAdPage')).EditAffiliateAdPage,
+        }),
+      },
+      {
         path: 'insights/extension-uninstall',
         lazy: async () => ({
           Component: (await import('../features/extension/ExtensionUninstallPage')).ExtensionUninstallPage,

@@ -14,6 +14,7 @@ export function paymentWhat(
       : t('purchase.plan', { plan });
   }
   if (payment.purpose === 'credit_pack') return t('purchase.credits', { credits: payment.credits ?? 0 });
+  if (payment.purpose === 'ad_budget') return t('purchase.adBudget');
   return t('purchase.premium', { days: PREMIUM_PASS_DAYS });
 }
 

@@ -1,0 +1,32 @@
+CREATE TABLE "publishers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"whatsapp_number" text NOT NULL,
+	"publisher_type" text NOT NULL,
+	"categories" text[] DEFAULT '{}' NOT NULL,
+	"profession" text,
+	"instagram_profile" text,
+	"youtube_profile" text,
+	"date_of_birth" text,
+	"gender" text,
+	"lat" double precision,
+	"lng" double precision,
+	"place" text,
+	"profile_url" text,
+	"preferred_languages" text[] DEFAULT '{}' NOT NULL,
+	"min_price_minor" integer,
+	"max_price_minor" integer,
+	"collaboration_options" text[] DEFAULT '{}' NOT NULL,
+	"upi_id_sealed" text,
+	"upi_id_masked" text,
+	"bank_details_sealed" text,
+	"bank_details_masked" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "publishers_user_id_unique" UNIQUE("user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "publishers" ADD CONSTRAINT "publishers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

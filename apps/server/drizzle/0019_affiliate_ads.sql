@@ -1,0 +1,45 @@
+CREATE TABLE "affiliate_ads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"org_id" uuid NOT NULL,
+	"public_id" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"currency" text NOT NULL,
+	"campaign_name" text NOT NULL,
+	"about_brand" text,
+	"brand_name" text NOT NULL,
+	"ad_type" text NOT NULL,
+	"ad_display_type" text NOT NULL,
+	"ad_platform" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ad_post_url" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"schedule_post" text NOT NULL,
+	"validity" text,
+	"ends_at" timestamp with time zone,
+	"budget_minor" bigint,
+	"commission_percent" double precision NOT NULL,
+	"conversion_price_cap_minor" bigint NOT NULL,
+	"views_base_price_minor" bigint,
+	"clicks_base_price_minor" bigint,
+	"post_price_minor" bigint,
+	"clicks_threshold" bigint,
+	"views_threshold" bigint,
+	"post_limit" bigint,
+	"theme_color" text,
+	"category" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_of_ads" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"min_age" integer,
+	"max_age" integer,
+	"target_gender" text,
+	"script_target_url" text,
+	"script_target_event" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"website_url" text,
+	"tag" text,
+	"activated_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "affiliate_ads" ADD CONSTRAINT "affiliate_ads_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "affiliate_ads" ADD CONSTRAINT "affiliate_ads_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "affiliate_ads_public_id_key" ON "affiliate_ads" USING btree ("public_id");--> statement-breakpoint
+CREATE INDEX "affiliate_ads_org_created_idx" ON "affiliate_ads" USING btree ("org_id","created_at");

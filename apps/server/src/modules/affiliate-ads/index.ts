@@ -1,0 +1,11 @@
+/** The affiliate-ads module's door: what other modules (links, events, the tracker, the ledger) may use of it. */
+
+export { MONEY_MAX, toMajor, toMinor } from './money.js';
+export {
+  endOfValidity,
+  findAffiliateAdByPublicId,
+  getAffiliateAd,
+  statusOf as affiliateAdStatusOf,
+  type TrackedAd,
+  trackingSnippet,
+} from './service.js';

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../server-module.js';
+import { affiliateAdRoutes } from './routes.js';
+
+/** The affiliate-ads module's routes, registered by app.ts (modules/index.ts lists every module); other modules use its index.ts. */
+export const affiliateAdsModule: ServerModule = {
+  name: 'affiliate-ads',
+  routes: () => [{ plugin: affiliateAdRoutes, prefix: '/api/affliate-ad' }],
+};

@@ -1,0 +1,42 @@
+/*
+ * The events floor's door. Every click, page view, custom event and conversion is written here and
+ * nowhere else; the floor knows no domain (ads, links and publishers are ids to it).
+ *
+ * Writing: `recordEvent(deps, input)` (deps.events is the process's one EventWriter) checks the
+ * event, queues it, and resolves once the batch carrying it is committed, with its id (a click's
+ * `cs_ref`) and whether it counted. The redirect passes the request's ip, user agent, method and
+ * referrer with the link, ad, publisher and org ids, and answers 302 after it resolves; the
+ * tracker's collect endpoint passes page, name/props or orderId/valueMinor/currency and the
+ * `cs_ref` it carries (clickRef). Bots, HEAD requests and link previews are stored uncounted;
+ * a visitor's clicks count once per link per hour; a conversion once per ad and order id; a
+ * caller's `uncountedReason` ('inactive' for a paused ad) is stored and the event does not count.
+ * An oversize custom event is refused with a 400 naming the field (an AppError).
+ *
+ * Reading (rollups only): `readEventStats` sums an org's, an ad's or a publisher's events over
+ * UTC days, per kind, in total and grouped by day (every day of the range has a row), publisher,
+ * link, country, device, referrer or custom event name. `listEventLog` pages one ad's raw events
+ * newest first by a keyset cursor. `dropEventPartitionsBefore` removes old raw days.
+ */
+export {
+  EVENT_KINDS,
+  EVENT_NAME_MAX,
+  EVENT_PROPS_MAX,
+  type EventInput,
+  type EventKind,
+  type EventProps,
+} from './event-input.js';
+export { dropEventPartitionsBefore, listEventPartitions } from './partitions.js';
+export {
+  EVENT_LOG_PAGE_MAX,
+  type EventGroupBy,
+  type EventLogItem,
+  type EventLogQuery,
+  type EventScope,
+  type EventStatsQuery,
+  type EventStatsRow,
+  type EventTotals,
+  type KindCounts,
+  listEventLog,
+  readEventStats,
+} from './reads.js';
+export { createEventWriter, EventWriter, type RecordedEvent, recordEvent } from './writer.js';

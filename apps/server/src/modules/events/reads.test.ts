@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.js';
+import {
+  dropEventPartitionsBefore,
+  ensureEventPartitions,
+  listEventPartitions,
+  maintainEvents,
+} from './partitions.js';
+import { listEventLog, readEventStats } from './reads.js';
+import { eventSalts } from './tables.js';
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+type Rows<T> = { rows: T[] };
+
+describe('reading events: rollup sums, the raw log, partitions', () => {
+  let app: FastifyInstance;
+  const orgId = randomUUID();
+  const adId = randomUUID();
+  const pubA = randomUUID();
+  const pubB = randomUUID();
+  const day = (d: number, h = 10) => new Date(Date.UTC(2030, 2, d, h));
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const click = (
+      d: number,
+      publisherId: string,
+      ip: string,
+      userAgent = CHROME,
+      referrer: string | null = null,
+    ) =>
+      app.deps.events.record({
+        kind: 'click',
+        orgId,
+        adId,
+        publisherId,
+        linkId: publisherId,
+        ip,
+        userAgent,
+        referrer,
+        occurredAt: day(d),
+      });
+    await Promise.all([
+      click(1, pubA, '8.8.8.8'),
+      click(1, pubA, '8.8.8.8'), // a duplicate
+      click(1, pubB, '1.1.1.1', IPHONE, 'https://www.youtube.com/watch'),
+      click(3, pubA, '8.8.4.4', IPHONE, 'https://t.co/x'),
+      click(3, pubB, '81.2.69.142'),
+      app.deps.events.record({
+        kind: 'conversion',
+        orgId,
+        adId,
+        publisherId: pubA,
+        orderId: 'o-1',
+        valueMinor: 1_000,
+        isServerToServer: true,
+        occurredAt: day(3),
+      }),
+      app.deps.events.record({
+        kind: 'custom',
+        orgId,
+        adId,
+        name: 'signup',
+        ip: '8.8.8.8',
+        userAgent: CHROME,
+        occurredAt: day(2),
+      }),
+    ]);
+    // Another organisation's ad on the same days is never summed in.
+    await app.deps.events.record({
+      kind: 'click',
+      orgId: randomUUID(),
+      adId,
+      ip: '8.8.8.8',
+      userAgent: CHROME,
+      occurredAt: day(1),
+    });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('sums per day with a row for every day of the range', async () => {
+    const { totals, rows } = await readEventStats(app.deps.db, {
+      scope: { orgId, adId },
+      from: '2030-03-01',
+      to: '2030-03-04',
+      groupBy: 'day',
+    });
+    expect(rows.map((r) => [r.key, r.counted.click, r.uncounted.click])).toEqual([
+      ['2030-03-01', 2, 1],
+      ['2030-03-02', 0, 0],
+      ['2030-03-03', 2, 0],
+      ['2030-03-04', 0, 0],
+    ]);
+    expect(totals.counted).toEqual({ click: 4, pageview: 0, custom: 1, conversion: 1 });
+    expect(totals.valueMinor).toBe(1_000);
+  });
+
+  it('groups by publisher, country, device, referrer and event name, narrowed by kind or publisher', async () => {
+    const read = (groupBy: 'publisher' | 'country' | 'device' | 'referrer' | 'name', extra = {}) =>
+      readEventStats(app.deps.db, {
+        scope: { orgId, adId },
+        from: '2030-03-01',
+        to: '2030-03-31',
+        groupBy,
+        kinds: ['click'],
+        ...extra,
+      });
+    const clicksOf = (rows: { key: string | null; counted: { click: number } }[]) =>
+      Object.fromEntries(rows.map((r) => [String(r.key), r.counted.click]));
+    expect(clicksOf((await read('publisher')).rows)).toEqual({ [pubA]: 2, [pubB]: 2 });
+    expect(clicksOf((await read('country')).rows)).toEqual({ US: 2, AU: 1, GB: 1 });
+    expect(clicksOf((await read('device')).rows)).toEqual({ desktop: 2, mobile: 2 });
+    expect(clicksOf((await read('referrer')).rows)).toEqual({ null: 2, 'youtube.com': 1, 't.co': 1 });
+    const names = await read('name', { kinds: ['custom'] });
+    expect(names.rows.map((r) => [r.key, r.counted.custom])).toEqual([['signup', 1]]);
+    const onePublisher = await readEventStats(app.deps.db, {
+      scope: { orgId, publisherId: pubB },
+      from: '2030-03-01',
+      to: '2030-03-31',
+    });
+    expect(onePublisher.totals.counted.click).toBe(2);
+    expect(onePublisher.rows).toHaveLength(1);
+  });
+
+  it('refuses a range that ends before it starts or is no date', async () => {
+    const read = (from: string, to: string) =>
+      readEventStats(app.deps.db, { scope: { orgId }, from, to }).catch((e: { data: unknown }) => e.data);
+    expect(await read('2030-03-05', '2030-03-01')).toEqual({
+      errors: { to: 'The end date cannot be before the start date' },
+    });
+    expect(await read('yesterday', '2030-03-01')).toEqual({ errors: { from: 'from must be a valid date' } });
+  });
+
+  it('pages the raw log newest first by a cursor, every event once, uncounted ones with their reason', async () => {
+    const seen: string[] = [];
+    const reasons: (string | null)[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof listEventLog>> = await listEventLog(app.deps.db, {
+        orgId,
+        adId,
+        limit: 2,
+        cursor,
+      });
+      seen.push(...page.items.map((i) => i.id));
+      reasons.push(...page.items.map((i) => i.uncountedReason));
+      const times = page.items.map((i) => i.occurredAt.getTime());
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(4);
+    expect(new Set(seen).size).toBe(7);
+    expect(reasons.filter((r) => r === 'duplicate')).toHaveLength(1);
+    await expect(listEventLog(app.deps.db, { orgId, adId, cursor: 'junk' })).rejects.toMatchObject({
+      data: { errors: { cursor: 'Please enter a valid cursor' } },
+    });
+  });
+
+  it('keeps a partition per day: made ahead, given the rows the default partition caught, dropped when old', async () => {
+    const partitionOf = async (at: Date) => {
+      const result = (await app.deps.db.execute(
+        sql`select tableoid::regclass::text as part from events where occurred_at = ${at.toISOString()}::timestamptz limit 1`,
+      )) as unknown as Rows<{ part: string }>;
+      return result.rows[0]?.part;
+    };
+    // No partition yet for March 2030: the events above sit in the default one.
+    expect(await partitionOf(day(3))).toBe('events_default');
+    expect(await ensureEventPartitions(app.deps.db, day(2), 3)).toEqual([
+      '2030-03-02',
+      '2030-03-03',
+      '2030-03-04',
+    ]);
+    expect(await ensureEventPartitions(app.deps.db, day(2), 3)).toEqual([]);
+    expect(await partitionOf(day(3))).toBe('events_p20300303');
+    await app.deps.events.record({
+      kind: 'pageview',
+      orgId,
+      adId,
+      ip: '8.8.8.8',
+      userAgent: CHROME,
+      occurredAt: day(4, 5),
+    });
+    expect(await partitionOf(day(4, 5))).toBe('events_p20300304');
+    expect(await listEventPartitions(app.deps.db)).toEqual(
+      expect.arrayContaining(['2030-03-02', '2030-03-03']),
+    );
+
+    expect(await dropEventPartitionsBefore(app.deps.db, '2030-03-04')).toEqual(
+      expect.arrayContaining(['2030-03-02', '2030-03-03']),
+    );
+    const left = await listEventLog(app.deps.db, { orgId, adId, limit: 50 });
+    expect(left.items.map((i) => i.occurredAt.toISOString())).toEqual([day(4, 5).toISOString()]);
+    // The rollups keep the days whose raw events were dropped.
+    const stats = await readEventStats(app.deps.db, {
+      scope: { orgId, adId },
+      from: '2030-03-01',
+      to: '2030-03-31',
+    });
+    expect(stats.totals.counted.click).toBe(4);
+  });
+
+  it('keeps the coming week of partitions and forgets salts older than yesterday', async () => {
+    await app.deps.db.insert(eventSalts).values({ day: '2020-01-01', salt: 'old' });
+    const outcome = await maintainEvents(app.deps.db);
+    expect(outcome.saltsDeleted).toBeGreaterThanOrEqual(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const partitions = await listEventPartitions(app.deps.db);
+    expect(partitions).toContain(today);
+    expect(partitions.filter((d) => d > today).length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -1,0 +1,53 @@
+/*
+ * The money ledger: the one double-entry ledger every movement of money goes through (ad budgets,
+ * publisher earnings, holding periods, refunds, payouts). A floor: it imports no domain module.
+ *
+ * Accounts, named by keys that accountKey builds:
+ *   ad_budget:<adId>             a brand's budget for an ad or campaign (openAccount, with its organisation)
+ *   publisher_pending:<id>       a publisher's earnings inside the holding period
+ *   publisher_available:<id>     a publisher's earnings a payout may take
+ *   payout_in_transit:<id>       a publisher's payouts sent and not settled yet
+ *   platform_fee                 what the platform keeps
+ *   refunds                      money refunded to brands, until the provider has returned it
+ *   external:payments            the outside world: what brands paid in
+ *   external:payouts             the outside world: what was paid out to publishers
+ * Every account but an ad budget opens itself on its first entry.
+ *
+ * Sign convention: an entry moves `amountMinor` (integer minor units, INR or USD) out of its debit
+ * account into its credit account; an account's balance is its credits minus its debits, so an
+ * account that holds money is positive. Only external accounts go negative (external:payments is
+ * minus all that was paid in), so every currency sums to zero over all accounts (trialBalance).
+ *
+ * The flows: funding external:payments → ad_budget; earning ad_budget → publisher_pending (capped
+ * at the budget); release publisher_pending → publisher_available; payout publisher_available →
+ * payout_in_transit → external:payouts (a failed one back to publisher_available); a refund
+ * ad_budget → refunds (capped) → external:payments; a reversed earning back to its budget.
+ *
+ * transfer is idempotent on its key (a repeat answers the first entry). A capped transfer that
+ * found nothing to move writes no entry, so its key stays free: asked again after a top-up, it
+ * moves money. Balances are sums of entries, never stored.
+ */
+export {
+  ACCOUNT_KINDS,
+  type AccountKind,
+  accountKey,
+  isLedgerCurrency,
+  LEDGER_CURRENCIES,
+  type LedgerAccount,
+  type LedgerCurrency,
+  openAccount,
+  parseAccountKey,
+} from './accounts.js';
+export {
+  type AccountEntriesPage,
+  type AccountEntry,
+  accountEntries,
+  balanceOf,
+  balancesOf,
+  entryByKey,
+  type LedgerEntry,
+  type TrialBalance,
+  type TrialBalanceLine,
+  trialBalance,
+} from './reads.js';
+export { lockLedgerAccounts, type TransferInput, type TransferResult, transfer } from './transfer.js';

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { Textarea } from '../../ui/Textarea';
+import type { AdSectionProps } from './ad-form';
+import { COLOUR_EXAMPLE, URL_START } from './placeholders';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The creatives publishers share (addresses of images, videos or posts) and the ad's colour. */
+export function CreativesSection({ form }: AdSectionProps) {
+  const { t } = useTranslation('marketing');
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const colour = watch('theme_color').trim();
+  return (
+    <Card title={t('form.creatives.title')} description={t('form.creatives.description')}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field
+          className="sm:col-span-2"
+          label={t('form.adPostUrl')}
+          hint={t('form.adPostUrlHint')}
+          error={errors.adPostUrl?.message}
+        >
+          <Textarea rows={3} dir="ltr" placeholder={URL_START} {...register('adPostUrl')} />
+        </Field>
+        <Field
+          label={t('form.themeColor')}
+          hint={t('form.themeColorHint')}
+          error={errors.theme_color?.message}
+        >
+          <Input dir="ltr" maxLength={7} placeholder={COLOUR_EXAMPLE} {...register('theme_color')} />
+        </Field>
+        <div className="flex items-end pb-6 max-sm:hidden">
+          <span
+            aria-hidden="true"
+            className="size-9 rounded-md border border-border bg-accent"
+            style={HEX.test(colour) ? { backgroundColor: colour } : undefined}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

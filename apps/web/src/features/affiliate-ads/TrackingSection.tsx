@@ -1,0 +1,58 @@
+import { SCRIPT_TARGET_EVENTS } from '@creatorscope/contracts';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import type { AdSectionProps } from './ad-form';
+import { ChoiceGroup } from './ChoiceGroup';
+import { URL_START } from './placeholders';
+
+/** Where the ad sends people, where the tracking script runs and what it counts. */
+export function TrackingSection({ form }: AdSectionProps) {
+  const { t } = useTranslation('marketing');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <Card title={t('form.tracking.title')} description={t('form.tracking.description')}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field
+          label={t('form.websiteUrl')}
+          hint={t('form.websiteUrlHint')}
+          error={errors.website_url?.message}
+        >
+          <Input type="url" dir="ltr" placeholder={URL_START} {...register('website_url')} />
+        </Field>
+        <Field
+          label={t('form.scriptTargetUrl')}
+          hint={t('form.scriptTargetUrlHint')}
+          error={errors.script_target_url?.message}
+        >
+          <Input type="url" dir="ltr" placeholder={URL_START} {...register('script_target_url')} />
+        </Field>
+        <Controller
+          control={control}
+          name="script_target_event"
+          render={({ field, fieldState }) => (
+            <div className="sm:col-span-2">
+              <ChoiceGroup
+                legend={t('form.targetEvents')}
+                hint={t('form.targetEventsHint')}
+                options={SCRIPT_TARGET_EVENTS.map((value) => ({ value, label: t(`events.${value}`) }))}
+                selected={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            </div>
+          )}
+        />
+        <Field label={t('form.tag')} hint={t('form.tagHint')} error={errors.tag?.message}>
+          <Input maxLength={50} dir="ltr" {...register('tag')} />
+        </Field>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Textarea } from '../../ui/Textarea';
+
+/** The one line a brand puts on its site, to copy; events arrive once it is there. */
+export function TrackingSnippet({ snippet }: { snippet: string }) {
+  const { t } = useTranslation('marketing');
+  const [isCopied, setIsCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setIsCopied(true);
+      toast.success(t('snippet.copied'));
+      setTimeout(() => setIsCopied(false), 2000);
+    } catch {
+      toast.error(t('snippet.copyFailed'));
+    }
+  };
+  return (
+    <Card
+      title={t('snippet.title')}
+      description={t('snippet.description')}
+      actions={
+        <Button variant="secondary" size="sm" onClick={copy}>
+          {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {t('snippet.copy')}
+        </Button>
+      }
+      footer={t('snippet.note')}
+    >
+      {/* Read-only text: focusable, scrollable and selectable by keyboard, copied whole on focus. */}
+      <Textarea
+        readOnly
+        value={snippet}
+        rows={3}
+        dir="ltr"
+        spellCheck={false}
+        aria-label={t('snippet.code')}
+        onFocus={(event) => event.currentTarget.select()}
+        className="resize-none bg-surface-muted font-mono text-xs"
+      />
+    </Card>
+  );
+}

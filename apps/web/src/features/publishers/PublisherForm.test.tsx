@@ -1,0 +1,219 @@
+import type { TPublisherProfile } from '@creatorscope/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../app/session-store';
+import { createQueryClient } from '../../lib/query-client';
+import { PublisherForm } from './PublisherForm';
+
+function envelope(data: unknown, status = 200, message = 'OK'): Response {
+  return new Response(JSON.stringify({ status, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const PERSON = { name: 'Priya Publisher', email: 'priya@example.com' };
+
+const saved = (overrides: Partial<TPublisherProfile> = {}): TPublisherProfile => ({
+  _id: '3f1c2b7e-6a0d-4c6b-8f1e-2d9a7b5c4e10',
+  name: 'Priya Publisher',
+  email: 'priya@example.com',
+  whatsup_number: '+919876543210',
+  publisherType: 'influencer',
+  categories: ['Food and Beverage'],
+  profession: 'Chef',
+  instagramProfile: '@priya.cooks',
+  youtubeProfile: null,
+  date_of_birth: null,
+  gender: null,
+  lat: null,
+  lng: null,
+  place: 'Pune',
+  profile_url: null,
+  preferred_language: ['hi', 'mr'],
+  min: 2000,
+  max: 5000,
+  collobrationOptions: ['paid_post'],
+  upi_id: 'pr•••@okaxis',
+  bank_account_details: {
+    account_holder_name: 'Priya Publisher',
+    account_number: '••••4321',
+    ifsc_code: 'HDFC0001234',
+    bank_name: 'HDFC Bank',
+  },
+  status: 'active',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+/** Stubs /api/publisher/register with `answer` and returns the bodies it was sent. */
+function stubRegister(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      if (String(input) !== '/api/publisher/register') return envelope(null, 404, 'Not found');
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+function renderForm(profile: TPublisherProfile | null) {
+  const queryClient = createQueryClient({ notify: () => undefined });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <PublisherForm profile={profile} person={PERSON} />
+    </QueryClientProvider>,
+  );
+}
+
+async function chooseOption(label: RegExp, option: string) {
+  // Radix Select opens on pointer down, as in a browser.
+  fireEvent.pointerDown(screen.getByRole('combobox', { name: label }), {
+    button: 0,
+    ctrlKey: false,
+    pointerType: 'mouse',
+  });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  // jsdom lacks these; Radix Select asks for them.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  getSession().signIn('jwt-1', {
+    _id: '0b7f6c1e-2f4a-4d1b-9a3e-5c8d7e6f1a20',
+    name: PERSON.name,
+    email: PERSON.email,
+    organization_id: null,
+    organization_name: null,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getSession().clearSession();
+});
+
+describe('the publisher form', () => {
+  it("starts a newcomer with their account's name and email, and empty payout inputs", () => {
+    stubRegister(() => envelope(saved(), 201));
+    renderForm(null);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe(PERSON.name);
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(PERSON.email);
+    expect((screen.getByLabelText(/^UPI ID/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Replace UPI ID' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Register as a publisher' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows the spec's messages under the fields and sends nothing while they stand", async () => {
+    const bodies = stubRegister(() => envelope(saved(), 201));
+    renderForm(null);
+    type(/^Name/, 'Al');
+    type(/^WhatsApp number/, '12ab');
+    type(/^UPI ID/, 'not-an-upi');
+    fireEvent.click(screen.getByRole('button', { name: 'Register as a publisher' }));
+
+    expect(await screen.findByText('Name should be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid WhatsApp number')).toBeTruthy();
+    expect(screen.getByText('Publisher type is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid UPI ID')).toBeTruthy();
+    expect(screen.getByLabelText(/^WhatsApp number/).getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('registers with the payout details a newcomer typed, leaving out the blank bank fields', async () => {
+    const bodies = stubRegister(() => envelope(saved(), 201, 'Publisher profile created'));
+    renderForm(null);
+    type(/^WhatsApp number/, '+91 98765 43210');
+    await chooseOption(/^Publisher type/, 'Blogger');
+    fireEvent.click(screen.getByLabelText('Giveaway'));
+    type(/^Minimum price/, '1500');
+    type(/^UPI ID/, 'priya@okaxis');
+    type(/^Account number/, '123456784321');
+    type(/^IFSC code/, 'HDFC0001234');
+    fireEvent.click(screen.getByRole('button', { name: 'Register as a publisher' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      name: PERSON.name,
+      email: PERSON.email,
+      whatsup_number: '+919876543210',
+      publisherType: 'blogger',
+      collobrationOptions: ['giveaway'],
+      min: 1500,
+      upi_id: 'priya@okaxis',
+      bank_account_details: { account_number: '123456784321', ifsc_code: 'HDFC0001234' },
+    });
+    expect(bodies[0]).not.toHaveProperty('max');
+    expect(bodies[0]?.bank_account_details).not.toHaveProperty('account_holder_name');
+  });
+
+  it('shows saved payout details masked, never in an input, and sends them only once replaced', async () => {
+    const bodies = stubRegister(() => envelope(saved(), 200, 'Publisher profile saved'));
+    renderForm(saved());
+    expect(screen.getByText('pr•••@okaxis')).toBeTruthy();
+    expect(screen.getByText('••••4321')).toBeTruthy();
+    expect(screen.queryByLabelText(/^UPI ID/)).toBeNull();
+    expect(screen.queryByLabelText(/^Account number/)).toBeNull();
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toHaveProperty('disabled', true);
+
+    // An edit elsewhere leaves both out: the server keeps what it has.
+    type(/^Profession/, 'Home chef');
+    fireEvent.click(save);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ profession: 'Home chef', categories: ['Food and Beverage'] });
+    expect(bodies[0]).not.toHaveProperty('upi_id');
+    expect(bodies[0]).not.toHaveProperty('bank_account_details');
+
+    // Replacing the UPI id opens an empty input; only the UPI id goes with the next save.
+    fireEvent.click(screen.getByRole('button', { name: 'Replace UPI ID' }));
+    const upi = screen.getByLabelText(/^UPI ID/);
+    expect((upi as HTMLInputElement).value).toBe('');
+    fireEvent.change(upi, { target: { value: 'priya.new@okhdfc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ upi_id: 'priya.new@okhdfc' });
+    expect(bodies[1]).not.toHaveProperty('bank_account_details');
+  });
+
+  it('keeps the saved details when a replacement is abandoned', async () => {
+    const bodies = stubRegister(() => envelope(saved(), 200));
+    renderForm(saved());
+    fireEvent.click(screen.getByRole('button', { name: 'Replace bank account' }));
+    type(/^Account number/, '999');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the saved details' }));
+    expect(screen.getByText('••••4321')).toBeTruthy();
+    type(/^City or place/, 'Mumbai');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('bank_account_details');
+  });
+
+  it("puts the server's field messages under their fields", async () => {
+    stubRegister(() =>
+      envelope(
+        { errors: { 'bank_account_details.ifsc_code': 'Please enter valid bank account details' } },
+        400,
+        'Invalid request',
+      ),
+    );
+    renderForm(saved({ bank_account_details: null }));
+    type(/^IFSC code/, 'HDFC0001234');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const ifsc = screen.getByLabelText(/^IFSC code/);
+    await waitFor(() => expect(ifsc.getAttribute('aria-invalid')).toBe('true'));
+    const field = ifsc.closest('div');
+    expect(field && within(field).getByText('Please enter valid bank account details')).toBeTruthy();
+  });
+});
