@@ -45,7 +45,7 @@ test('a creator registers as a publisher, sees the payout details masked, edits 
   await expect(main(page).getByRole('heading', { name: 'What is a publisher?' })).toBeVisible();
   await expect(main(page).getByText('Get paid by UPI or bank')).toBeVisible();
   await expect(textbox(page, 'Name')).toHaveValue(PUBLISHER_NAME);
-  await expect(textbox(page, 'Email')).toHaveValue(/^shell-.+@example\.com$/);
+  await expect(textbox(page, 'Email')).toHaveValue(/^publisher-.+@example\.com$/);
   await expectNoAxeViolations(page, 'empty form');
 
   // The spec's messages, from the schema, before anything is sent.
