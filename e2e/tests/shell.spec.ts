@@ -13,6 +13,7 @@ const SIDEBAR_ROUTES = [
   { name: 'Saved links', path: '/insights/saved-links' },
   { name: 'Top performers', path: '/insights/top-performers/requirements' },
   { name: 'Publisher profile', path: '/creator-hub/profile' },
+  { name: 'My offers', path: '/creator-hub/offers' },
   { name: 'Plans and billing', path: '/insights/plans-and-billing' },
 ] as const;
 

@@ -41,6 +41,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     module: 'src/features/publishers/PublisherProfilePage.tsx',
     namespaces: ['insights'],
   },
+  { path: '/creator-hub/offers', module: 'src/features/publishers/MyOffersPage.tsx', namespaces: [] },
   {
     path: '/marketing/affiliate-ads',
     module: 'src/features/affiliate-ads/AffiliateAdsPage.tsx',

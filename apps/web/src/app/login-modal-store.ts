@@ -48,7 +48,13 @@ const AUTO_OPEN_EXEMPT_PATHS: readonly string[] = [
   '/apps/documentation',
 ];
 
+/** Pages below these too: an affiliate ad's join page, which asks a visitor to sign in at its button. */
+const AUTO_OPEN_EXEMPT_PREFIXES: readonly string[] = ['/join/'];
+
 export function isAutoOpenExempt(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return AUTO_OPEN_EXEMPT_PATHS.includes(path);
+  return (
+    AUTO_OPEN_EXEMPT_PATHS.includes(path) ||
+    AUTO_OPEN_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }

@@ -86,6 +86,17 @@ export const queryKeys = {
       [...queryKeys.affiliateAds.all, 'list', { orgId, ...query }] as const,
     detail: (orgId: string, id: string) => [...queryKeys.affiliateAds.all, 'detail', { orgId, id }] as const,
   },
+  adLinks: {
+    all: ['ad-links'] as const,
+    /** An ad's join page; the viewer part differs per signed-in user (null for a visitor). */
+    publicAd: (publicId: string, userId: string | null) =>
+      [...queryKeys.adLinks.all, 'public-ad', { publicId, userId }] as const,
+    /** The signed-in person's own links. */
+    mine: (userId: string) => [...queryKeys.adLinks.all, 'mine', { userId }] as const,
+    /** Who joined one of the organisation's ads. */
+    publishers: (orgId: string, id: string) =>
+      [...queryKeys.adLinks.all, 'publishers', { orgId, id }] as const,
+  },
   topPerformers: {
     all: ['top-performers'] as const,
     list: (orgId: string) => [...queryKeys.topPerformers.all, 'list', { orgId }] as const,

@@ -18,6 +18,7 @@ describe('sidebar items', () => {
       '/insights/saved-links',
       '/insights/top-performers/requirements',
       '/creator-hub/profile',
+      '/creator-hub/offers',
       '/marketing/affiliate-ads',
       '/insights/plans-and-billing',
     ]);

@@ -2,6 +2,7 @@ import {
   BadgeIndianRupee,
   Bookmark,
   CreditCard,
+  Handshake,
   LayoutDashboard,
   Link2,
   Megaphone,
@@ -41,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'publisherProfile',
     icon: BadgeIndianRupee,
   },
+  { section: 'creatorHub', path: '/creator-hub/offers', labelKey: 'myOffers', icon: Handshake },
   // affiliate-ads
   { section: 'marketing', path: '/marketing/affiliate-ads', labelKey: 'affiliateAds', icon: Megaphone },
   // billing

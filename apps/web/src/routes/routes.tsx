@@ -92,6 +92,19 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'creator-hub/offers',
+        lazy: async () => ({
+          Component: (await import('../features/publishers/MyOffersPage')).MyOffersPage,
+        }),
+      },
+      {
+        // An ad's join page: visitors read it too (app/login-modal-store.ts leaves them alone here).
+        path: 'join/:publicId',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate-ads/JoinAdPage')).JoinAdPage,
+        }),
+      },
+      {
         path: 'marketing/affiliate-ads',
         lazy: async () => ({
           Component: (await import('../features/affiliate-ads/AffiliateAdsPage')).AffiliateAdsPage,

@@ -1,8 +1,15 @@
 import type { ServerModule } from '../server-module.js';
+import { adLinkRoutes } from './link-routes.js';
+import { redirectRoutes } from './redirect.js';
 import { affiliateAdRoutes } from './routes.js';
 
 /** The affiliate-ads module's routes, registered by app.ts (modules/index.ts lists every module); other modules use its index.ts. */
 export const affiliateAdsModule: ServerModule = {
   name: 'affiliate-ads',
-  routes: () => [{ plugin: affiliateAdRoutes, prefix: '/api/affliate-ad' }],
+  routes: () => [
+    { plugin: affiliateAdRoutes, prefix: '/api/affliate-ad' },
+    { plugin: adLinkRoutes, prefix: '/api/affliate-ad' },
+    // A publisher's link, /l/<code>: public, outside /api.
+    { plugin: redirectRoutes },
+  ],
 };

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { getOrganizationOrThrow } from '../org/index.js';
+import { adChanged } from './link-cache.js';
 import { toMajor, toMinor } from './money.js';
 import { affiliateAds } from './tables.js';
 
@@ -170,6 +171,8 @@ function columnsOf(input: TAffiliateAdInput, currency: TPlanCurrency, now: Date)
 }
 
 type Reader = Pick<Deps, 'db' | 'config'>;
+/** A writer also tells the redirect's cache (links read the ad's status and website from it). */
+type Writer = Pick<Deps, 'db' | 'config' | 'pubsub'>;
 
 /** A new ad, a draft until first switched on, priced in the organisation's currency. */
 export async function createAffiliateAd(
@@ -208,7 +211,7 @@ async function refusal(db: Pick<Db, 'select'>, orgId: string, id: string): Promi
 
 /** Replaces the ad's fields; its status, currency and public id stay. An ended ad stays as it ended. */
 export async function updateAffiliateAd(
-  deps: Reader,
+  deps: Writer,
   orgId: string,
   id: string,
   input: TAffiliateAdInput,
@@ -227,6 +230,7 @@ export async function updateAffiliateAd(
     .where(and(eq(affiliateAds.id, id), eq(affiliateAds.orgId, orgId), isRunning(now)))
     .returning();
   if (!row) throw await refusal(deps.db, orgId, id);
+  await adChanged(deps, id);
   return toAd(row, deps.config.publicUrl, now);
 }
 
@@ -235,7 +239,7 @@ export async function updateAffiliateAd(
  * checks it has not ended, so two clicks at once cannot revive an ad that just ended.
  */
 export async function toggleAffiliateAdStatus(
-  deps: Reader,
+  deps: Writer,
   orgId: string,
   id: string,
 ): Promise<TAffiliateAd> {
@@ -250,6 +254,7 @@ export async function toggleAffiliateAdStatus(
     .where(and(eq(affiliateAds.id, id), eq(affiliateAds.orgId, orgId), isRunning(now)))
     .returning();
   if (!row) throw await refusal(deps.db, orgId, id);
+  await adChanged(deps, id);
   return toAd(row, deps.config.publicUrl, now);
 }
 

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 import { organizations } from '../org/tables.js';
+import { publishers } from '../publishers/tables.js';
 
 /** Money as integer minor units (paise, cents) of the ad's `currency`; never floats. */
 const minor = (name: string) => bigint(name, { mode: 'number' });
@@ -73,5 +74,38 @@ export const affiliateAds = pgTable(
   (t) => [
     uniqueIndex('affiliate_ads_public_id_key').on(t.publicId),
     index('affiliate_ads_org_created_idx').on(t.orgId, t.createdAt),
+  ],
+);
+
+/**
+ * A publisher's link on an ad (marketing.md, "Lifecycles"): `/l/<code>` redirects to the ad's
+ * website with a click id. One per publisher and ad; `code` is random (8 characters of
+ * AD_LINK_CODE_PATTERN's alphabet), so links cannot be walked. `org_id` is the ad's, kept here
+ * so the redirect files its click without reading the ad's owner.
+ */
+export const adLinks = pgTable(
+  'ad_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** The publisher's own coupon on the ad (a coupon beats a link in attribution); none yet. */
+    couponCode: text('coupon_code'),
+    /** joined | removed */
+    status: text('status').notNull().default('joined'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ad_links_code_key').on(t.code),
+    uniqueIndex('ad_links_ad_publisher_key').on(t.adId, t.publisherId),
+    index('ad_links_publisher_created_idx').on(t.publisherId, t.createdAt),
   ],
 );

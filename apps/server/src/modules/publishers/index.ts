@@ -1,2 +1,2 @@
 /** The publishers module's door: a person's publisher profile, as other modules need it. */
-export { getPublisherProfile } from './service.js';
+export { getPublisherProfile, listPublisherCards, type PublisherCard } from './service.js';

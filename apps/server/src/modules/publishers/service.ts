@@ -1,5 +1,5 @@
 import type { TGender, TPublisherProfile, TRegisterPublisherRequest } from '@creatorscope/contracts';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { type Sealer, sealer } from '../../db/sealed.js';
 import type { Deps } from '../../deps.js';
@@ -74,6 +74,22 @@ export async function getPublisherProfile(
 ): Promise<TPublisherProfile | null> {
   const [row] = await deps.db.select().from(publishers).where(eq(publishers.userId, userId)).limit(1);
   return row ? toProfile(row) : null;
+}
+
+/** What a marketer sees of a publisher on their ad: a name and a kind, never contact or payout details. */
+export type PublisherCard = { id: string; name: string; publisherType: TPublisherProfile['publisherType'] };
+
+/** Several publishers at once (one query), for lists of who joined an ad. Unknown ids are left out. */
+export async function listPublisherCards(
+  deps: Pick<Deps, 'db'>,
+  publisherIds: readonly string[],
+): Promise<PublisherCard[]> {
+  if (publisherIds.length === 0) return [];
+  const rows = await deps.db
+    .select({ id: publishers.id, name: publishers.name, publisherType: publishers.publisherType })
+    .from(publishers)
+    .where(inArray(publishers.id, [...new Set(publisherIds)]));
+  return rows.map((row) => ({ ...row, publisherType: row.publisherType as PublisherCard['publisherType'] }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, UsersRound, Wallet } from 'lucide-react';
+import { ArrowLeft, Pencil, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../app/QueryState';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdDetails } from './AdDetails';
 import { AdPreviewCard } from './AdPreviewCard';
+import { AdPublishersCard } from './AdPublishersCard';
 import { AdStatusCard } from './AdStatusCard';
 import { AffiliateGate } from './AffiliateGate';
 import { ADS_PATH, editAdPath } from './ad-paths';
@@ -74,15 +75,9 @@ function AffiliateAd() {
             <div className="flex min-w-0 flex-col gap-6">
               <AdStatusCard ad={data} canWrite={canWrite} />
               <TrackingSnippet snippet={data.trackingSnippet} />
-              {/* Room for what the next steps bring; no figures until they are real. */}
-              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-                <UpcomingCard title={t('detail.budgetTitle')} icon={Wallet} text={t('detail.budgetSoon')} />
-                <UpcomingCard
-                  title={t('detail.publishersTitle')}
-                  icon={UsersRound}
-                  text={t('detail.publishersSoon')}
-                />
-              </div>
+              <AdPublishersCard ad={data} />
+              {/* Room for what the next step brings; no figures until they are real. */}
+              <UpcomingCard title={t('detail.budgetTitle')} icon={Wallet} text={t('detail.budgetSoon')} />
               <AdDetails ad={data} />
             </div>
             <div className="lg:sticky lg:top-20 lg:self-start">

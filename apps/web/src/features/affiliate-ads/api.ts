@@ -1,8 +1,11 @@
 import type {
+  TAdLink,
+  TAdPublisher,
   TAffiliateAd,
   TAffiliateAdInput,
   TAffiliateAdsPage,
   TGetAffiliateAdsRequest,
+  TPublicAd,
 } from '@creatorscope/contracts';
 import { apiPost } from '../../lib/api/client';
 
@@ -28,4 +31,20 @@ export function updateAd(orgId: string, id: string, ad: TAffiliateAdInput): Prom
 
 export function toggleAdStatus(orgId: string, id: string): Promise<TAffiliateAd> {
   return apiPost<TAffiliateAd>('/affliate-ad/toggle-status', { orgId, id });
+}
+
+/* Publishers on ads (contracts/ad-links.ts). */
+
+/** An ad's join page; sent with the token when there is one, so the answer says what the viewer may do. */
+export function getPublicAd(publicId: string, signal?: AbortSignal): Promise<TPublicAd> {
+  return apiPost<TPublicAd>('/affliate-ad/get-public', { publicId }, { signal, isVisitorRetried: true });
+}
+
+/** Joins the ad as the signed-in publisher; answers their link (the same one when already joined). */
+export function joinAd(publicId: string): Promise<TAdLink> {
+  return apiPost<TAdLink>('/affliate-ad/join', { publicId });
+}
+
+export function getAdPublishers(orgId: string, id: string, signal?: AbortSignal): Promise<TAdPublisher[]> {
+  return apiPost<TAdPublisher[]>('/affliate-ad/get-publishers', { orgId, id }, { signal });
 }

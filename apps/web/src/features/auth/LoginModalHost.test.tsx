@@ -37,6 +37,13 @@ describe('LoginModalHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("leaves a visitor reading an affiliate ad's join page alone: the page asks at its button", async () => {
+    getSession().clearSession();
+    renderHost('/join/a1b2c3d4e5f6');
+    await act(async () => {});
+    expect(useLoginModalStore.getState().isOpen).toBe(false);
+  });
+
   it('leaves a visitor reading the terms alone', async () => {
     getSession().clearSession();
     renderHost('/auth/terms-and-conditions');

@@ -1,4 +1,4 @@
-import type { TPublisherProfile, TRegisterPublisherRequest } from '@creatorscope/contracts';
+import type { TAdLink, TPublisherProfile, TRegisterPublisherRequest } from '@creatorscope/contracts';
 import { apiPost } from '../../lib/api/client';
 
 /* The signed-in person's own publisher profile: /api/publisher/*. */
@@ -14,4 +14,9 @@ export function getPublisherProfile(signal?: AbortSignal): Promise<TPublisherPro
  */
 export function registerPublisher(body: TRegisterPublisherRequest): Promise<TPublisherProfile> {
   return apiPost<TPublisherProfile>('/publisher/register', body);
+}
+
+/** The caller's links on brands' ads (contracts/ad-links.ts), newest first. */
+export function getMyAdLinks(signal?: AbortSignal): Promise<TAdLink[]> {
+  return apiPost<TAdLink[]>('/affliate-ad/my-links', {}, { signal });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
-import { getPublisherProfile, registerPublisher } from './api';
+import { getMyAdLinks, getPublisherProfile, registerPublisher } from './api';
 
 /** The signed-in person's publisher profile (null before they register); errors show on the page. */
 export function usePublisherProfile() {
@@ -21,6 +21,17 @@ export function useRegisterPublisher() {
   return useMutation({
     mutationFn: registerPublisher,
     onSuccess: (profile) => queryClient.setQueryData(queryKeys.publishers.profile(userId), profile),
+    meta: { silent: true },
+  });
+}
+
+/** The signed-in person's links on brands' ads (My offers). */
+export function useMyAdLinks() {
+  const userId = useSessionStore((state) => (state.token && state.user?._id ? state.user._id : null));
+  return useQuery({
+    queryKey: queryKeys.adLinks.mine(userId ?? ''),
+    queryFn: ({ signal }) => getMyAdLinks(signal),
+    enabled: userId !== null,
     meta: { silent: true },
   });
 }

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
+import type { Deps } from '../../deps.js';
+import { adLinks, affiliateAds } from './tables.js';
+
+/** What the redirect needs of a link, by its code. */
+export type LinkTarget = {
+  linkId: string;
+  adId: string;
+  orgId: string;
+  publisherId: string;
+  status: string;
+};
+
+/** What the redirect needs of the link's ad: where to send visitors, and whether the click may count. */
+export type AdTarget = { status: string; endsAt: Date | null; websiteUrl: string | null };
+
+type Caches = { links: ReadCache<LinkTarget | null>; ads: ReadCache<AdTarget | null> };
+
+const LINK_CHANGED = 'affiliate-ads.link-changed';
+const AD_CHANGED = 'affiliate-ads.ad-changed';
+
+/*
+ * One pair of caches per app (per pub/sub), made on first use: the redirect reads them on every
+ * click, and the services that change a link or an ad drop their entries here at once and on the
+ * other instances over pub/sub. Links and ads are cached apart so that an ad's change (paused,
+ * new website) drops one entry, however many links it has. The TTL is the safety net should a
+ * message be lost, or an ad end by a write that is not ours to hear (the ledger's).
+ */
+const cachesByPubSub = new WeakMap<PubSub, Caches>();
+
+function cachesOf(pubsub: PubSub): Caches {
+  let caches = cachesByPubSub.get(pubsub);
+  if (!caches) {
+    caches = {
+      links: new ReadCache(pubsub, LINK_CHANGED, { max: 50_000, ttlMs: 60_000 }),
+      ads: new ReadCache(pubsub, AD_CHANGED, { max: 10_000, ttlMs: 30_000 }),
+    };
+    cachesByPubSub.set(pubsub, caches);
+  }
+  return caches;
+}
+
+/** The link behind a code (null for an unknown one: remembered too, so guessing costs no query). */
+export function findLinkTarget(deps: Pick<Deps, 'db' | 'pubsub'>, code: string): Promise<LinkTarget | null> {
+  return cachesOf(deps.pubsub).links.get(code, async () => {
+    const [row] = await deps.db
+      .select({
+        linkId: adLinks.id,
+        adId: adLinks.adId,
+        orgId: adLinks.orgId,
+        publisherId: adLinks.publisherId,
+        status: adLinks.status,
+      })
+      .from(adLinks)
+      .where(eq(adLinks.code, code))
+      .limit(1);
+    return row ?? null;
+  });
+}
+
+export function findAdTarget(deps: Pick<Deps, 'db' | 'pubsub'>, adId: string): Promise<AdTarget | null> {
+  return cachesOf(deps.pubsub).ads.get(adId, async () => {
+    const [row] = await deps.db
+      .select({
+        status: affiliateAds.status,
+        endsAt: affiliateAds.endsAt,
+        websiteUrl: affiliateAds.websiteUrl,
+      })
+      .from(affiliateAds)
+      .where(eq(affiliateAds.id, adId))
+      .limit(1);
+    return row ?? null;
+  });
+}
+
+/** Call once a change to these links (made, removed) is committed. */
+export const linksChanged = (deps: Pick<Deps, 'pubsub'>, codes: string[]): Promise<void> =>
+  cachesOf(deps.pubsub).links.invalidate(codes);
+
+/** Call once a change to this ad (status, website, validity) is committed. */
+export const adChanged = (deps: Pick<Deps, 'pubsub'>, adId: string): Promise<void> =>
+  cachesOf(deps.pubsub).ads.invalidate([adId]);

@@ -1,0 +1,91 @@
+import { AD_LINK_CODE_PATTERN } from '@creatorscope/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Deps } from '../../deps.js';
+import { findAdTarget, findLinkTarget } from './link-cache.js';
+import { statusOf } from './service.js';
+
+/** The ad's website as a URL a visitor may be sent to (http or https), or null. */
+function httpUrlOf(websiteUrl: string | null): URL | null {
+  if (!websiteUrl) return null;
+  try {
+    const url = new URL(websiteUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The destination with our click id: the ad's URL exactly as the marketer set it (its own query
+ * and fragment kept byte for byte), any cs_ref it carried dropped, `cs_ref=<click id>` appended.
+ * Nothing of the visitor's request goes in.
+ */
+export function destinationOf(website: URL, clickId: string): string {
+  const url = new URL(website);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=')[0] !== 'cs_ref');
+  url.search = [...kept, `cs_ref=${encodeURIComponent(clickId)}`].join('&');
+  return url.toString();
+}
+
+function page(reply: FastifyReply, status: number, title: string, text: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`,
+    );
+}
+
+const notFoundPage = (reply: FastifyReply) =>
+  page(reply, 404, 'Link not found', 'This link does not exist. Check that it was copied whole.');
+
+/**
+ * GET and HEAD /l/<code>, outside /api and its guards: a publisher's link. The click is recorded
+ * through the events floor and committed before the 302, so every cs_ref a visitor carries away
+ * is in the events table; a link to a paused or ended ad still redirects, its click stored
+ * uncounted ('inactive'). When the click cannot be recorded (the database is down) the visitor is
+ * not sent on without it: 503 with a short page, and the link works again once the database does.
+ */
+export const redirectRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.get<{ Params: { code: string } }>('/l/:code', { schema: { hide: true } }, async (request, reply) => {
+    const code = request.params.code.toLowerCase();
+    if (!AD_LINK_CODE_PATTERN.test(code)) return notFoundPage(reply);
+    try {
+      const link = await findLinkTarget(deps, code);
+      const ad = link ? await findAdTarget(deps, link.adId) : null;
+      if (!link || !ad) return notFoundPage(reply);
+      const website = httpUrlOf(ad.websiteUrl);
+      // The marketer removed the ad's website after publishers joined: nowhere to send anyone.
+      if (!website)
+        return page(reply, 404, 'Link not available', 'This link has nowhere to go at the moment.');
+      const uncountedReason =
+        link.status !== 'joined' ? 'removed' : statusOf(ad, new Date()) !== 'active' ? 'inactive' : null;
+      const click = await deps.events.record({
+        kind: 'click',
+        orgId: link.orgId,
+        adId: link.adId,
+        publisherId: link.publisherId,
+        linkId: link.linkId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        method: request.method,
+        referrer: request.headers.referer ?? null,
+        uncountedReason,
+      });
+      return reply
+        .code(302)
+        .header('cache-control', 'no-store')
+        .header('location', destinationOf(website, click.id))
+        .send();
+    } catch (error) {
+      request.log.error({ err: error, code }, 'link redirect failed: no click recorded');
+      reply.header('retry-after', '5');
+      return page(reply, 503, 'Try again in a moment', 'This link cannot be opened right now.');
+    }
+  });
+};
