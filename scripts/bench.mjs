@@ -55,8 +55,9 @@ async function createFixture(env) {
   const { loadConfig } = await import(`${root}apps/server/dist/config.js`);
   const { openDatabase } = await import(`${root}apps/server/dist/db/client.js`);
   const { users } = await import(`${root}apps/server/dist/modules/auth/tables.js`);
-  const { createOrganization } = await import(`${root}apps/server/dist/modules/org/service.js`);
-  const { createSession } = await import(`${root}apps/server/dist/modules/auth/sessions.js`);
+  // Through the modules' doors, as another module would: an organisation opens with its credit ledger.
+  const { openOrganization } = await import(`${root}apps/server/dist/modules/onboarding/index.js`);
+  const { createSession } = await import(`${root}apps/server/dist/modules/auth/index.js`);
   const { createLabel } = await import(`${root}apps/server/dist/modules/labels/service.js`);
   const config = loadConfig(env);
   const database = await openDatabase(config);
@@ -65,7 +66,7 @@ async function createFixture(env) {
     .insert(users)
     .values({ email: 'bench@example.com', name: 'Bench' })
     .returning();
-  const org = await createOrganization(deps, { name: 'Bench Org', ownerId: user.id });
+  const org = await openOrganization(deps, { name: 'Bench Org', ownerId: user.id });
   for (const name of ['Summer', 'Travel', 'Food', 'Tech', 'Fitness']) await createLabel(deps, org.id, name);
   const { token } = await createSession(deps, user.id);
   await database.close();
