@@ -137,6 +137,7 @@ if (await answers(5432)) {
         DATA_DIR: pgDir,
         DATABASE_URL: PG_ADMIN_URL.replace(/\/postgres$/, `/${name}`),
         JWT_SECRET: randomBytes(32).toString('hex'),
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       }),
     );
   } finally {
