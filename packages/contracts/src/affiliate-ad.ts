@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutIdempotencyKey } from './billing.js';
 import { ZAdDisplayType, ZAdPlatform, ZAdType, ZScriptTargetEvent, ZTargetGender } from './enums.js';
 import { contentCategoryField } from './insights-constants.js';
 import { ZPlanCurrency } from './plans.js';
@@ -230,6 +231,12 @@ export const ZAffiliateAd = z.object({
   script_target_event: z.array(ZScriptTargetEvent),
   website_url: z.string().nullable(),
   tag: z.string().nullable(),
+  /**
+   * The ad's money in the ledger, major units of `currency`: `funded` is what its payments put in
+   * (less refunds), `balance` what is left to pay publishers. Unlike `budget` (the plan the
+   * marketer typed), these are real.
+   */
+  funding: z.object({ funded: z.number(), balance: z.number() }),
   /** `<script defer src="…/t.js" data-ad="publicId"></script>`, for the brand's site. */
   trackingSnippet: z.string(),
   /** When the ad stops running: the end of its validity day (UTC); null when it has none. */
@@ -248,3 +255,15 @@ export const ZAffiliateAdsPage = z.object({
   pageSize: z.number().int(),
 });
 export type TAffiliateAdsPage = z.infer<typeof ZAffiliateAdsPage>;
+
+/**
+ * /payout/generate-token (Admin): funds an ad's budget through a checkout. `amount` is in major
+ * units of the ad's currency, at most 2 decimals; the buyer comes back to the ad's page.
+ */
+export const ZGenerateAdBudgetTokenRequest = z.object({
+  organization_id: idField('organization_id'),
+  adId: idField('adId'),
+  amount: positiveNumber('amount'),
+  idempotencyKey: checkoutIdempotencyKey,
+});
+export type TGenerateAdBudgetTokenRequest = z.infer<typeof ZGenerateAdBudgetTokenRequest>;

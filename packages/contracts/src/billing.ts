@@ -14,12 +14,13 @@ import { countField, idField, optionalBlank, optionalText, textField } from './v
 const organizationId = idField('organization_id');
 
 /** Optional, per click: the same key answers the same checkout (double clicks, retries). */
-const idempotencyKey = z
+export const checkoutIdempotencyKey = z
   .string()
   .trim()
   .min(1)
   .max(100, 'idempotencyKey cannot exceed 100 characters')
   .optional();
+const idempotencyKey = checkoutIdempotencyKey;
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue: what can be bought besides plans (plans live in plans.ts).

@@ -24,4 +24,5 @@ export * from './shared-links.js';
 export * from './support.js';
 export * from './team.js';
 export * from './top-performers.js';
+export * from './tracking.js';
 export * from './validation.js';

@@ -9,23 +9,23 @@ const script = (attrs: Record<string, string>) => {
 };
 
 describe('tracker configuration', () => {
-  it('reads the site and defaults the endpoint to the script origin', () => {
-    expect(readConfig(script({ src: 'https://cs.example/t.js', 'data-site': 'abc' }))).toEqual({
-      site: 'abc',
-      endpoint: 'https://cs.example',
+  it('reads the ad and sends to /t/collect on the origin the script came from', () => {
+    expect(readConfig(script({ src: 'https://cs.example/t.js', 'data-ad': 'abc' }))).toEqual({
+      ad: 'abc',
+      endpoint: 'https://cs.example/t/collect',
     });
   });
 
-  it('takes an explicit endpoint', () => {
+  it('takes an explicit endpoint origin', () => {
     const el = script({
       src: 'https://cs.example/t.js',
-      'data-site': 'abc',
+      'data-ad': 'abc',
       'data-endpoint': 'https://x.test',
     });
-    expect(readConfig(el)?.endpoint).toBe('https://x.test');
+    expect(readConfig(el)?.endpoint).toBe('https://x.test/t/collect');
   });
 
-  it('does nothing without a site', () => {
+  it('does nothing without an ad', () => {
     expect(readConfig(script({ src: 'https://cs.example/t.js' }))).toBeNull();
     expect(readConfig(null)).toBeNull();
   });

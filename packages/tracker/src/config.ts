@@ -1,20 +1,17 @@
-/** What a brand sets on the script tag: `<script src=".../t.js" data-site="…" data-endpoint="…">`. */
-export type TrackerConfig = { site: string; endpoint: string };
+/** What a brand sets on the script tag: `<script defer src=".../t.js" data-ad="<publicId>">`. */
+export type TrackerConfig = { ad: string; endpoint: string };
 
 /**
- * Reads the tracker's settings from its own script tag. The endpoint defaults to the origin the
- * script was served from, so the usual snippet needs only `data-site`.
+ * Reads the tracker's settings from its own script tag. Events go to `/t/collect` on the origin
+ * the script was served from (or on `data-endpoint`, for a brand that proxies it).
  */
 export function readConfig(script: HTMLScriptElement | null): TrackerConfig | null {
-  if (!script) return null;
-  const site = script.getAttribute('data-site');
-  if (!site) return null;
-  const src = script.getAttribute('src') ?? '';
-  let origin = '';
+  const ad = script?.getAttribute('data-ad');
+  if (!script || !ad) return null;
   try {
-    origin = new URL(src, location.href).origin;
+    const origin = script.getAttribute('data-endpoint') || new URL(script.src, location.href).origin;
+    return { ad, endpoint: `${origin}/t/collect` };
   } catch {
     return null;
   }
-  return { site, endpoint: script.getAttribute('data-endpoint') ?? origin };
 }

@@ -1,8 +1,7 @@
-import { readConfig } from './config';
+import { start } from './tracker';
 
-// Wrapped in one function by the build (IIFE) so nothing leaks into the host page's globals
-// beyond the one queue object brands call.
-const config = readConfig(document.currentScript as HTMLScriptElement | null);
-if (config) {
-  (window as unknown as { creatorscope?: { site: string } }).creatorscope = { site: config.site };
-}
+// The build wraps this in one function (IIFE): nothing leaks into the host page's globals beyond
+// window.creatorscope, and nothing it throws reaches the page.
+try {
+  start(document.currentScript as HTMLScriptElement | null);
+} catch {}

@@ -22,6 +22,7 @@ import { sharedLinksModule } from './shared-links/module.js';
 import { supportModule } from './support/module.js';
 import { teamModule } from './team/module.js';
 import { topPerformersModule } from './top-performers/module.js';
+import { trackingModule } from './tracking/module.js';
 
 /**
  * Every module the app serves, in the order their routes are registered: a new domain is its own
@@ -52,4 +53,5 @@ export const MODULES: readonly ServerModule[] = [
   eventsModule,
   affiliateAdsModule,
   publishersModule,
+  trackingModule,
 ];

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { getOrganizationOrThrow } from '../org/index.js';
+import { type AdFunding, fundingOf } from './funding.js';
 import { adChanged } from './link-cache.js';
 import { toMajor, toMinor } from './money.js';
 import { affiliateAds } from './tables.js';
@@ -71,7 +72,9 @@ export const trackingSnippet = (publicUrl: string, publicId: string): string =>
 const majorOrNull = (minor: number | null, currency: TPlanCurrency) =>
   minor === null ? null : toMajor(minor, currency);
 
-function toAd(row: AdRow, publicUrl: string, now: Date): TAffiliateAd {
+const NO_FUNDING: AdFunding = { funded: 0, balance: 0 };
+
+function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_FUNDING): TAffiliateAd {
   const currency = row.currency as TPlanCurrency;
   return {
     _id: row.id,
@@ -106,6 +109,7 @@ function toAd(row: AdRow, publicUrl: string, now: Date): TAffiliateAd {
     script_target_event: row.scriptTargetEvent as TScriptTargetEvent[],
     website_url: row.websiteUrl,
     tag: row.tag,
+    funding,
     trackingSnippet: trackingSnippet(publicUrl, row.publicId),
     endsAt: row.endsAt?.toISOString() ?? null,
     activatedAt: row.activatedAt?.toISOString() ?? null,
@@ -199,6 +203,12 @@ export async function createAffiliateAd(
   return toAd(row, deps.config.publicUrl, now);
 }
 
+/** The ad as answered, with its money from the ledger. */
+async function answerOf(deps: Reader, row: AdRow, now: Date): Promise<TAffiliateAd> {
+  const funding = await fundingOf(deps.db, [row]);
+  return toAd(row, deps.config.publicUrl, now, funding.get(row.id));
+}
+
 /** Tells an unknown ad (or another organisation's: the same 404) from an ended one (422). */
 async function refusal(db: Pick<Db, 'select'>, orgId: string, id: string): Promise<AppError> {
   const [found] = await db
@@ -231,7 +241,7 @@ export async function updateAffiliateAd(
     .returning();
   if (!row) throw await refusal(deps.db, orgId, id);
   await adChanged(deps, id);
-  return toAd(row, deps.config.publicUrl, now);
+  return answerOf(deps, row, now);
 }
 
 /**
@@ -255,7 +265,7 @@ export async function toggleAffiliateAdStatus(
     .returning();
   if (!row) throw await refusal(deps.db, orgId, id);
   await adChanged(deps, id);
-  return toAd(row, deps.config.publicUrl, now);
+  return answerOf(deps, row, now);
 }
 
 /** One of the organisation's ads; another organisation's is "not found", never "forbidden". */
@@ -266,7 +276,7 @@ export async function getAffiliateAd(deps: Reader, orgId: string, id: string): P
     .where(and(eq(affiliateAds.id, id), eq(affiliateAds.orgId, orgId)))
     .limit(1);
   if (!row) throw notFound('Affiliate ad');
-  return toAd(row, deps.config.publicUrl, new Date());
+  return answerOf(deps, row, new Date());
 }
 
 /** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
@@ -314,8 +324,9 @@ export async function listAffiliateAds(
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ n: count() }).from(affiliateAds).where(where),
   ]);
+  const funding = await fundingOf(deps.db, rows);
   return {
-    rows: rows.map((row) => toAd(row, deps.config.publicUrl, now)),
+    rows: rows.map((row) => toAd(row, deps.config.publicUrl, now, funding.get(row.id))),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import {
+  EVENT_NAME_MAX,
+  EVENT_ORDER_ID_MAX,
+  EVENT_PROP_NAME_MAX,
+  EVENT_PROP_VALUE_MAX,
+  EVENT_PROPS_MAX,
+} from '@creatorscope/contracts';
 import { fieldError } from '../../http/errors.js';
 import { countryOf, describeAgent, pagePathOf, referrerHostOf } from './enrich.js';
 
 export const EVENT_KINDS = ['click', 'pageview', 'custom', 'conversion'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-export const EVENT_NAME_MAX = 50;
-export const EVENT_PROPS_MAX = 30;
-export const EVENT_PROP_NAME_MAX = 50;
-export const EVENT_PROP_VALUE_MAX = 500;
-export const EVENT_ORDER_ID_MAX = 100;
+// The limits the tracker's contract (packages/contracts, tracking.ts) checks too: one definition.
+export { EVENT_NAME_MAX, EVENT_PROPS_MAX };
 const CLICK_REF_MAX = 64;
 const REASON_MAX = 50;
 
@@ -79,6 +83,23 @@ export type PendingEvent = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An event's id: a UUIDv7 whose first 48 bits are its occurredAt in milliseconds, the rest
+ * random (randomUUID's). The raw table is partitioned by occurred_at and keyed by
+ * (occurred_at, id), so an id alone (a `cs_ref` coming back) finds its row through the primary
+ * key: see findClick.
+ */
+export function eventIdOf(occurredAt: Date): string {
+  const hex = Math.max(0, occurredAt.getTime()).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${randomUUID().slice(15)}`;
+}
+
+/** The moment an event id (eventIdOf) was made for, or null for an id that is not a UUIDv7. */
+export function occurredAtOfId(id: string): Date | null {
+  if (!UUID.test(id) || id[14] !== '7') return null;
+  return new Date(Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16));
+}
 
 /** A caller's mistake, not a visitor's: a bad id would fail a whole batch of other callers' events. */
 function checkId(field: string, value: string | null | undefined, isRequired: boolean): string | null {
@@ -163,7 +184,7 @@ export function toPendingEvent(input: EventInput): PendingEvent {
   const ruleReason = !isBrowser ? null : input.method?.toUpperCase() === 'HEAD' ? 'head' : agent.botReason;
   const clickRef = input.clickRef && input.clickRef.length <= CLICK_REF_MAX ? input.clickRef : null;
   return {
-    id: randomUUID(),
+    id: eventIdOf(occurredAt),
     occurredAt,
     day: occurredAt.toISOString().slice(0, 10),
     kind: input.kind,

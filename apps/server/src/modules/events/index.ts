@@ -12,11 +12,17 @@
  * caller's `uncountedReason` ('inactive' for a paused ad) is stored and the event does not count.
  * An oversize custom event is refused with a 400 naming the field (an AppError).
  *
+ * `findClick(db, id, since)` answers the click a `cs_ref` names (its ad, link and publisher), when
+ * it is no older than `since`: event ids are UUIDv7 made from occurredAt, so it is a primary-key
+ * lookup in one day's partition.
+ *
  * Reading (rollups only): `readEventStats` sums an org's, an ad's or a publisher's events over
  * UTC days, per kind, in total and grouped by day (every day of the range has a row), publisher,
  * link, country, device, referrer or custom event name. `listEventLog` pages one ad's raw events
  * newest first by a keyset cursor. `dropEventPartitionsBefore` removes old raw days.
  */
+
+export { type ClickOrigin, findClick } from './clicks.js';
 export {
   EVENT_KINDS,
   EVENT_NAME_MAX,

@@ -46,6 +46,7 @@ export {
   balancesOf,
   entryByKey,
   type LedgerEntry,
+  netFlowsWith,
   type TrialBalance,
   type TrialBalanceLine,
   trialBalance,

@@ -78,6 +78,36 @@ export async function balancesOf(
   return balances;
 }
 
+/**
+ * What each of many accounts received from a set of other accounts, less what it sent back to
+ * them, in one currency, in one query per side: an ad budget's funding is its net flow with
+ * external:payments and refunds (paid in, less refunded). An account with no such entries: 0.
+ */
+export async function netFlowsWith(
+  db: Db,
+  accounts: readonly string[],
+  counterparties: readonly string[],
+  currency: LedgerCurrency = 'INR',
+): Promise<Map<string, number>> {
+  const flows = new Map(accounts.map((key) => [key, 0]));
+  if (accounts.length === 0 || counterparties.length === 0) return flows;
+  const keys = [...flows.keys()];
+  const others = [...new Set(counterparties)];
+  const sumsBy = (side: AccountColumn, other: AccountColumn) =>
+    db
+      .select({ account: side, total: sql<string>`sum(${ledgerEntries.amountMinor})` })
+      .from(ledgerEntries)
+      .where(and(inArray(side, keys), inArray(other, others), eq(ledgerEntries.currency, currency)))
+      .groupBy(side);
+  for (const row of await sumsBy(ledgerEntries.creditAccount, ledgerEntries.debitAccount)) {
+    flows.set(row.account, (flows.get(row.account) ?? 0) + Number(row.total));
+  }
+  for (const row of await sumsBy(ledgerEntries.debitAccount, ledgerEntries.creditAccount)) {
+    flows.set(row.account, (flows.get(row.account) ?? 0) - Number(row.total));
+  }
+  return flows;
+}
+
 /** An entry as one account sees it: `deltaMinor` is what it did to this account's balance. */
 export type AccountEntry = LedgerEntry & { deltaMinor: number };
 export type AccountEntriesPage = { items: AccountEntry[]; nextBefore: number | null };

@@ -1,4 +1,5 @@
 import {
+  type TGatingFeature,
   ZCheckoutToken,
   ZCheckStatusRequest,
   ZCheckStatusResponse,
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
+import { requireFeature } from '../../http/guards.js';
 import { authOf, orgOf } from '../../http/request-context.js';
 import type { PaymentPurpose } from './purposes.js';
 import { checkPaymentStatus, startCheckout } from './service/checkout.js';
@@ -22,6 +24,11 @@ const tags = ['Payments'];
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** What a route needs beyond the organisation role: a plan feature, for a purpose sold under one. */
+export type CheckoutRouteOptions = { feature?: TGatingFeature };
+
+const featureOf = (options: CheckoutRouteOptions) => (options.feature ? requireFeature(options.feature) : {});
+
 /** A generate-*-token call: Admins only, answers the checkout to send the browser to. */
 export function generateCheckoutRoute<S extends z.ZodType<{ idempotencyKey?: string | undefined }>, Input>(
   app: ZodApp,
@@ -30,11 +37,12 @@ export function generateCheckoutRoute<S extends z.ZodType<{ idempotencyKey?: str
   body: S,
   purpose: PaymentPurpose<Input>,
   toInput: (body: z.output<S>) => Input,
+  options: CheckoutRouteOptions = {},
 ) {
   app.post(
     path,
     {
-      config: requireOrg('Admin', 'organization_id'),
+      config: { ...requireOrg('Admin', 'organization_id'), ...featureOf(options) },
       schema: { tags, body, response: { 201: ZEnvelope(ZCheckoutToken) } },
     },
     async (request, reply) => {
@@ -57,11 +65,12 @@ export function checkStatusRoute<Input>(
   deps: Deps,
   path: string,
   purpose: PaymentPurpose<Input>,
+  options: CheckoutRouteOptions = {},
 ) {
   app.post(
     path,
     {
-      config: requireOrg('Read', 'organization_id'),
+      config: { ...requireOrg('Read', 'organization_id'), ...featureOf(options) },
       schema: { tags, body: ZCheckStatusRequest, response: { 200: ZEnvelope(ZCheckStatusResponse) } },
     },
     async (request) =>

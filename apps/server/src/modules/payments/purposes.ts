@@ -27,6 +27,11 @@ export type PricedPurchase = {
   planId?: TPlanId | null;
   period?: TBillingPeriod | null;
   credits?: number | null;
+  /**
+   * Where the provider sends the buyer back, a path of this site (`/marketing/affiliate-ads/<id>`);
+   * `?payment=<token>` is added. Omitted: the plans page, where plans and credits are bought.
+   */
+  returnPath?: string;
 };
 
 /** What the provider said about a payment it took, when it said it. */

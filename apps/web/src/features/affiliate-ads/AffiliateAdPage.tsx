@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Wallet } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../app/QueryState';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { AdBudgetCard } from './AdBudgetCard';
 import { AdDetails } from './AdDetails';
 import { AdPreviewCard } from './AdPreviewCard';
 import { AdPublishersCard } from './AdPublishersCard';
@@ -15,10 +16,9 @@ import { AffiliateGate } from './AffiliateGate';
 import { ADS_PATH, editAdPath } from './ad-paths';
 import { PageFrame } from './PageFrame';
 import { TrackingSnippet } from './TrackingSnippet';
-import { UpcomingCard } from './UpcomingCard';
 import { useAd } from './use-affiliate-ads';
 
-/** /marketing/affiliate-ads/:id: the ad, its status and switch, the tracking snippet, its fields. */
+/** /marketing/affiliate-ads/:id: the ad, its status and switch, the tracking snippet, its budget, its fields. */
 export function AffiliateAdPage() {
   const { t } = useTranslation('marketing');
   return (
@@ -34,6 +34,7 @@ function AffiliateAd() {
   const ad = useAd(id);
   const org = useSessionStore((state) => state.org);
   const canWrite = Boolean(org) && org?.permission !== 'Read';
+  const isAdmin = org?.permission === 'Admin';
   usePageTitle(ad.data?.campaignName ?? t('detail.title'));
 
   return (
@@ -74,10 +75,9 @@ function AffiliateAd() {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <AdStatusCard ad={data} canWrite={canWrite} />
+              <AdBudgetCard ad={data} isAdmin={isAdmin} />
               <TrackingSnippet snippet={data.trackingSnippet} />
               <AdPublishersCard ad={data} />
-              {/* Room for what the next step brings; no figures until they are real. */}
-              <UpcomingCard title={t('detail.budgetTitle')} icon={Wallet} text={t('detail.budgetSoon')} />
               <AdDetails ad={data} />
             </div>
             <div className="lg:sticky lg:top-20 lg:self-start">

@@ -4,6 +4,9 @@ import type {
   TAffiliateAd,
   TAffiliateAdInput,
   TAffiliateAdsPage,
+  TCheckoutToken,
+  TCheckStatusResponse,
+  TGenerateAdBudgetTokenRequest,
   TGetAffiliateAdsRequest,
   TPublicAd,
 } from '@creatorscope/contracts';
@@ -47,4 +50,18 @@ export function joinAd(publicId: string): Promise<TAdLink> {
 
 export function getAdPublishers(orgId: string, id: string, signal?: AbortSignal): Promise<TAdPublisher[]> {
   return apiPost<TAdPublisher[]>('/affliate-ad/get-publishers', { orgId, id }, { signal });
+}
+
+/* Funding an ad's budget: /api/payout/generate-token and check-status (the spec's paths). */
+
+/** Opens a checkout for money into the ad's budget; the provider brings the buyer back to the ad's page. */
+export function generateAdBudgetToken(body: TGenerateAdBudgetTokenRequest): Promise<TCheckoutToken> {
+  return apiPost<TCheckoutToken>('/payout/generate-token', body);
+}
+
+export function checkAdBudgetStatus(
+  body: { organization_id: string; token: string },
+  signal?: AbortSignal,
+): Promise<TCheckStatusResponse> {
+  return apiPost<TCheckStatusResponse>('/payout/check-status', body, { signal });
 }

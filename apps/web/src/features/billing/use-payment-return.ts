@@ -16,11 +16,18 @@ export type PaymentReturn =
   | { phase: 'slow'; token: string }
   | { phase: 'done'; result: TCheckStatusResponse };
 
+/** How a payment's status is asked for: the check call of the feature that sold it. */
+export type CheckPaymentStatus = typeof checkPaymentStatus;
+
 /**
  * Back from checkout (`?payment=<token>`): asks for the payment's status until it is no longer
- * pending, then refreshes plan, credits and payments once and keeps the outcome to show.
+ * pending, then refreshes plan, credits and payments once and keeps the outcome to show. A feature
+ * that sells something of its own (an ad's budget) passes its own check call.
  */
-export function usePaymentReturn(onFinished: (result: TCheckStatusResponse) => void) {
+export function usePaymentReturn(
+  onFinished: (result: TCheckStatusResponse) => void,
+  check: CheckPaymentStatus = checkPaymentStatus,
+) {
   const orgId = useBillingOrgId();
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('payment');
@@ -32,7 +39,7 @@ export function usePaymentReturn(onFinished: (result: TCheckStatusResponse) => v
 
   const status = useQuery({
     queryKey: queryKeys.billing.paymentStatus(orgId ?? '', token ?? ''),
-    queryFn: ({ signal }) => checkPaymentStatus({ organization_id: orgId ?? '', token: token ?? '' }, signal),
+    queryFn: ({ signal }) => check({ organization_id: orgId ?? '', token: token ?? '' }, signal),
     enabled: Boolean(orgId && token),
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' && query.state.dataUpdateCount < PAYMENT_POLL_LIMIT

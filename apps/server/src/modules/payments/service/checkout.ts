@@ -16,6 +16,9 @@ import { type BuyerSnapshot, payments } from '../tables.js';
 import { failPayment, fulfilPayment } from './fulfil.js';
 import { getPaymentByToken, type PaymentRow, toMinor, toPayment } from './payment-view.js';
 
+/** Where a buyer comes back to when the purpose names no page of its own. */
+const DEFAULT_RETURN_PATH = '/insights/plans-and-billing';
+
 type CheckoutDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>;
 
 /**
@@ -89,7 +92,7 @@ export async function startCheckout<Input>(
         postalCode: buyer.postalCode,
         gstin: buyer.gstin,
       },
-      returnUrl: `${deps.config.publicUrl}/insights/plans-and-billing?payment=${encodeURIComponent(token)}`,
+      returnUrl: `${deps.config.publicUrl}${priced.returnPath ?? DEFAULT_RETURN_PATH}?payment=${encodeURIComponent(token)}`,
       metadata: {
         cs_payment_id: row.id,
         cs_org_id: orgId,

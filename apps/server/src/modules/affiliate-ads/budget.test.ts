@@ -1,0 +1,224 @@
+import type { TAffiliateAd, TCheckoutToken, TCheckStatusResponse } from '@creatorscope/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { accountKey, balanceOf, transfer, trialBalance } from '../ledger/index.js';
+import { ledgerEntries } from '../ledger/tables.js';
+import { organizations } from '../org/tables.js';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const validAd = () => ({
+  campaignName: 'Diwali sale',
+  brandName: 'Acme',
+  ad_type: 'image',
+  ad_display_type: 'feed',
+  schedule_post: inDays(0),
+  validity: inDays(30),
+  commission_percent_on_conversion: 10,
+  conversion_price_cap: 500,
+  website_url: 'https://acme.example/shop',
+});
+
+describe('funding an affiliate ad budget', () => {
+  let app: FastifyInstance;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_URL: 'https://app.creatorscope.test', RATE_LIMIT_MAX: '100000' });
+    owner = await createTestUser(app, { plan: 'enterprise' });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  const newAd = async (user: TestUser = owner) =>
+    (await call<TAffiliateAd>(app, '/affliate-ad/create', { orgId: user.orgId, ...validAd() }, user.token))
+      .body.data;
+  const getAd = (user: TestUser, id: string) =>
+    call<TAffiliateAd>(app, '/affliate-ad/get', { orgId: user.orgId, id }, user.token);
+  const generate = (user: TestUser, body: Record<string, unknown>) =>
+    call<TCheckoutToken>(app, '/payout/generate-token', { organization_id: user.orgId, ...body }, user.token);
+  const check = (user: TestUser, token: string) =>
+    call<TCheckStatusResponse>(
+      app,
+      '/payout/check-status',
+      { organization_id: user.orgId, token },
+      user.token,
+    );
+  const sandboxPay = (token: string, cardNumber = '4242424242424242') =>
+    app.inject({ method: 'POST', url: `/sandbox/checkout/${token}/pay`, payload: { cardNumber } });
+  const refund = (token: string) =>
+    app.inject({ method: 'POST', url: `/sandbox/checkout/${token}/refund`, payload: {} });
+  const entriesOf = (paymentId: string) =>
+    app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, paymentId));
+
+  it('funds the ad through the sandbox checkout: the balance equals the payment, and the buyer returns to the ad', async () => {
+    const ad = await newAd();
+    expect(ad.funding).toEqual({ funded: 0, balance: 0 });
+    const gen = await generate(owner, { adId: ad._id, amount: 2500.5 });
+    expect(gen.statusCode).toBe(201);
+    const { token, payment } = gen.body.data;
+    expect(payment).toMatchObject({
+      purpose: 'ad_budget',
+      productKey: `ad_budget:${ad._id}`,
+      description: 'Budget for Diwali sale',
+      amount: 2500.5,
+      currency: 'INR',
+      status: 'pending',
+    });
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${token}` });
+    expect(page.json().data.returnUrl).toBe(
+      `https://app.creatorscope.test/marketing/affiliate-ads/${ad._id}?payment=${token}`,
+    );
+    expect((await sandboxPay(token)).json().data.status).toBe('succeeded');
+
+    const status = await check(owner, token);
+    expect(status.statusCode).toBe(200);
+    expect(status.body.data.status).toBe('succeeded');
+    // Repeated status checks (and the sandbox's own webhook) fund once.
+    await Promise.all([check(owner, token), check(owner, token), check(owner, token)]);
+    const entries = await entriesOf(payment._id);
+    expect(entries.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor, e.idempotencyKey])).toEqual([
+      [accountKey.externalPayments, accountKey.adBudget(ad._id), 250_050, `payment:${payment._id}`],
+    ]);
+    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 2500.5, balance: 2500.5 });
+    const listed = await call<{ rows: TAffiliateAd[] }>(
+      app,
+      '/affliate-ad/get-all-add-post',
+      { orgId: owner.orgId },
+      owner.token,
+    );
+    expect(listed.body.data.rows.find((row) => row._id === ad._id)?.funding).toEqual({
+      funded: 2500.5,
+      balance: 2500.5,
+    });
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('a repeated payment webhook funds once', async () => {
+    const ad = await newAd();
+    const gen = await generate(owner, { adId: ad._id, amount: 100 });
+    const { Webhook } = await import('standardwebhooks');
+    const event = JSON.stringify({
+      type: 'payment.succeeded',
+      data: {
+        payment_id: 'pay_ad',
+        status: 'succeeded',
+        metadata: { cs_payment_id: gen.body.data.payment._id },
+      },
+    });
+    const secret = app.deps.payments.webhookSecrets[0] as string;
+    for (let i = 0; i < 3; i++) {
+      const id = `msg_${crypto.randomUUID()}`;
+      const at = new Date();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/webhooks/dodo',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+          'webhook-signature': new Webhook(secret).sign(id, at, event),
+        },
+        payload: event,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await check(owner, gen.body.data.token);
+    expect(await entriesOf(gen.body.data.payment._id)).toHaveLength(1);
+    expect(await balanceOf(app.deps.db, accountKey.adBudget(ad._id), 'INR')).toBe(10_000);
+  });
+
+  it('a refund takes back what is left; what was already spent stays spent', async () => {
+    const ad = await newAd();
+    const gen = await generate(owner, { adId: ad._id, amount: 1000 });
+    await sandboxPay(gen.body.data.token);
+    await check(owner, gen.body.data.token);
+    // A publisher earned 300 of it.
+    await transfer(app.deps.db, {
+      debit: accountKey.adBudget(ad._id),
+      credit: accountKey.publisherPending('pub-test'),
+      amountMinor: 30_000,
+      reason: 'click',
+      sourceId: 'test',
+      idempotencyKey: `earn:${ad._id}`,
+    });
+    expect((await refund(gen.body.data.token)).statusCode).toBe(200);
+    expect((await check(owner, gen.body.data.token)).body.data.status).toBe('refunded');
+    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 300, balance: 0 });
+    const refunds = (await entriesOf(gen.body.data.payment._id)).filter(
+      (e) => e.reason === 'ad_funding_refund',
+    );
+    expect(refunds.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor])).toEqual([
+      [accountKey.adBudget(ad._id), accountKey.refunds, 70_000],
+      [accountKey.refunds, accountKey.externalPayments, 70_000],
+    ]);
+    expect(await balanceOf(app.deps.db, accountKey.publisherPending('pub-test'), 'INR')).toBe(30_000);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('a declined card funds nothing', async () => {
+    const ad = await newAd();
+    const gen = await generate(owner, { adId: ad._id, amount: 50 });
+    await sandboxPay(gen.body.data.token, '4000000000000002');
+    const status = await check(owner, gen.body.data.token);
+    expect(status.body.data.status).toBe('failed');
+    expect(status.body.data.payment.failureReason).toBe('Your card was declined');
+    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 0, balance: 0 });
+  });
+
+  it("refuses another organisation's ad, an ended ad, a non-Admin and an organisation without the Affiliate feature", async () => {
+    const ad = await newAd();
+    const other = await createTestUser(app, { plan: 'enterprise' });
+    const stranger = await generate(other, { adId: ad._id, amount: 10 });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body.message).toBe('Affiliate ad not found');
+
+    const writer = await addTestMember(app, owner.orgId, 'Write');
+    expect((await generate(writer, { adId: ad._id, amount: 10 })).statusCode).toBe(403);
+
+    const free = await createTestUser(app);
+    expect((await generate(free, { adId: ad._id, amount: 10 })).statusCode).toBe(403);
+
+    const ended = await newAd();
+    const { affiliateAds } = await import('./tables.js');
+    await app.deps.db
+      .update(affiliateAds)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(affiliateAds.id, ended._id));
+    const late = await generate(owner, { adId: ended._id, amount: 10 });
+    expect(late.statusCode).toBe(422);
+    expect(late.body.message).toMatch(/has ended/);
+  });
+
+  it("refuses a payment in another currency than the ad's", async () => {
+    const user = await createTestUser(app, { plan: 'enterprise' });
+    const ad = await newAd(user);
+    expect(ad.currency).toBe('INR');
+    await app.deps.db.update(organizations).set({ country: 'US' }).where(eq(organizations.id, user.orgId));
+    const res = await generate(user, { adId: ad._id, amount: 10 });
+    expect(res.statusCode).toBe(422);
+    expect(res.body.message).toBe(
+      'This ad is priced in INR, but your organisation pays in USD: its budget cannot be funded from here',
+    );
+  });
+
+  it('answers junk with 400 naming the field', async () => {
+    const ad = await newAd();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ adId: ad._id, amount: 0 }, 'amount', /must be positive/],
+      [{ adId: ad._id, amount: -5 }, 'amount', /must be positive/],
+      [{ adId: ad._id, amount: '10' }, 'amount', /must be a number/],
+      [{ adId: ad._id }, 'amount', /is required/],
+      [{ adId: ad._id, amount: 10.123 }, 'amount', /at most 2 decimal places/],
+      [{ adId: ad._id, amount: 1_000_000_001 }, 'amount', /cannot exceed/],
+      [{ adId: 'nope', amount: 10 }, 'adId', /must be a valid id/],
+      [{ amount: 10 }, 'adId', /is required/],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await generate(owner, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect((res.body.data as unknown as { errors: Record<string, string> }).errors[field]).toMatch(message);
+    }
+  });
+});

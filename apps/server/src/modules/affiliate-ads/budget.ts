@@ -1,0 +1,108 @@
+import type { TPlanCurrency } from '@creatorscope/contracts';
+import { and, eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../http/errors.js';
+import { getStanding } from '../credits/index.js';
+import { accountKey, openAccount, transfer } from '../ledger/index.js';
+import type { PaymentPurpose } from '../payments/index.js';
+import { toMinor } from './money.js';
+import { AD_ENDED_MESSAGE, statusOf } from './service.js';
+import { affiliateAds } from './tables.js';
+
+/*
+ * Funding an ad's budget (design: marketing.md "Money", step 1): the brand pays through the
+ * payments module, and the payment's success moves the money from the outside world into the ad's
+ * budget account in the ledger. A refund takes back what is still there; what publishers already
+ * earned stays earned.
+ */
+
+export const AD_BUDGET_PRODUCT_PREFIX = 'ad_budget:';
+
+/** The ad's page in the web app, where the buyer comes back to from the checkout. */
+const adPath = (adId: string) => `/marketing/affiliate-ads/${adId}`;
+
+/** The ad a payment's product key names (`ad_budget:<adId>`). */
+const adIdOf = (productKey: string): string => {
+  if (!productKey.startsWith(AD_BUDGET_PRODUCT_PREFIX)) throw new Error(`${productKey} names no ad budget`);
+  return productKey.slice(AD_BUDGET_PRODUCT_PREFIX.length);
+};
+
+/** Money for an ad's budget, bought by the ad's organisation in the ad's currency. */
+export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> = {
+  name: 'ad_budget',
+  price: async (deps, buyer, { adId, amount }) => {
+    const [ad] = await deps.db
+      .select()
+      .from(affiliateAds)
+      .where(and(eq(affiliateAds.id, adId), eq(affiliateAds.orgId, buyer.orgId)))
+      .limit(1);
+    if (!ad) throw notFound('Affiliate ad');
+    if (statusOf(ad, new Date()) === 'ended') throw new AppError('unprocessable', AD_ENDED_MESSAGE);
+    const adCurrency = ad.currency;
+    const { currency } = buyer;
+    if (adCurrency !== currency) {
+      throw new AppError(
+        'unprocessable',
+        `This ad is priced in ${adCurrency}, but your organisation pays in ${currency}: its budget cannot be funded from here`,
+      );
+    }
+    // > 0 comes from the contract; at most MONEY_MAX and 2 decimals, with the field named.
+    toMinor('amount', amount, ad.currency as TPlanCurrency);
+    return {
+      productKey: `${AD_BUDGET_PRODUCT_PREFIX}${ad.id}`,
+      description: `Budget for ${ad.campaignName}`,
+      amount,
+      returnPath: adPath(ad.id),
+    };
+  },
+  deliver: async (tx, paid) => {
+    const adId = adIdOf(paid.productKey);
+    const [ad] = await tx
+      .select({ orgId: affiliateAds.orgId, currency: affiliateAds.currency })
+      .from(affiliateAds)
+      .where(eq(affiliateAds.id, adId))
+      .limit(1);
+    if (!ad) throw new Error(`ad budget payment ${paid.id} names ad ${adId}, which does not exist`);
+    const key = accountKey.adBudget(adId);
+    const currency = ad.currency as TPlanCurrency;
+    await openAccount(tx, { key, orgId: ad.orgId, currency });
+    await transfer(tx, {
+      debit: accountKey.externalPayments,
+      credit: key,
+      amountMinor: paid.amountMinor,
+      currency: paid.currency as TPlanCurrency,
+      reason: 'ad_funding',
+      sourceId: paid.id,
+      idempotencyKey: `payment:${paid.id}`,
+    });
+    return null;
+  },
+  refund: async (tx, refunded) => {
+    const key = accountKey.adBudget(adIdOf(refunded.productKey));
+    const currency = refunded.currency as TPlanCurrency;
+    // Up to what the payment put in, and never more than is left: what was spent stays spent.
+    const taken = await transfer(tx, {
+      debit: key,
+      credit: accountKey.refunds,
+      amountMinor: refunded.amountMinor,
+      currency,
+      reason: 'ad_funding_refund',
+      sourceId: refunded.id,
+      idempotencyKey: `refund:${refunded.id}`,
+      cap: 'debit_balance',
+    });
+    // The provider has already returned the money (this runs on its refund's news).
+    if (taken.movedMinor > 0) {
+      await transfer(tx, {
+        debit: accountKey.refunds,
+        credit: accountKey.externalPayments,
+        amountMinor: taken.movedMinor,
+        currency,
+        reason: 'ad_funding_refund',
+        sourceId: refunded.id,
+        idempotencyKey: `refund:${refunded.id}:returned`,
+      });
+    }
+    return {};
+  },
+  standing: getStanding,
+};

@@ -1,0 +1,40 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { occurredAtOfId } from './event-input.js';
+import { events } from './tables.js';
+
+/** A click as the tracker needs it to attribute what its `cs_ref` brings back. */
+export type ClickOrigin = {
+  adId: string;
+  linkId: string | null;
+  publisherId: string | null;
+  occurredAt: Date;
+};
+
+/**
+ * The click a `cs_ref` names, when it happened at or after `since` (the attribution window), else
+ * null. Event ids carry their moment (eventIdOf), so this is one primary-key lookup in one
+ * partition, however many events there are.
+ */
+export async function findClick(db: Db, id: string, since: Date): Promise<ClickOrigin | null> {
+  const at = occurredAtOfId(id);
+  if (!at || at < since) return null;
+  const [row] = await db
+    .select({
+      adId: events.adId,
+      linkId: events.linkId,
+      publisherId: events.publisherId,
+      occurredAt: events.occurredAt,
+    })
+    .from(events)
+    .where(
+      and(
+        gte(events.occurredAt, at),
+        lt(events.occurredAt, new Date(at.getTime() + 1)),
+        eq(events.id, id.toLowerCase()),
+        eq(events.kind, 'click'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

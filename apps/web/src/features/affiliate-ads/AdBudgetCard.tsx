@@ -1,0 +1,106 @@
+import type { TAffiliateAd } from '@creatorscope/contracts';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { AddFundsDialog } from './AddFundsDialog';
+import { useAdPaymentReturn } from './use-ad-budget';
+
+type AdBudgetCardProps = { ad: TAffiliateAd; isAdmin: boolean };
+
+/**
+ * The ad's money from the ledger: what was paid in and what is left to pay publishers; 'Add funds'
+ * for Admins, and the outcome of a payment the marketer just came back from.
+ */
+export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
+  const { t } = useTranslation('marketing');
+  const format = useFormat();
+  const [isAdding, setIsAdding] = useState(false);
+  const payment = useAdPaymentReturn(ad._id);
+  const money = (amount: number) => format.money(amount, ad.currency);
+  const isEnded = ad.status === 'ended';
+
+  return (
+    <Card
+      title={t('detail.budgetTitle')}
+      actions={
+        isAdmin &&
+        !isEnded && (
+          <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden="true" />
+            {t('budget.add')}
+          </Button>
+        )
+      }
+      footer={isEnded ? t('budget.endedText') : isAdmin ? undefined : t('budget.adminsOnly')}
+    >
+      <div className="flex flex-col gap-4">
+        <PaymentNotice payment={payment} balance={money(ad.funding.balance)} />
+        <dl className="grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-text-muted">{t('budget.funded')}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{money(ad.funding.funded)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-text-muted">{t('budget.balance')}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{money(ad.funding.balance)}</dd>
+          </div>
+        </dl>
+        {ad.funding.funded === 0 && <p className="text-sm text-text-muted">{t('budget.empty')}</p>}
+      </div>
+      {isAdding && <AddFundsDialog ad={ad} onClose={() => setIsAdding(false)} />}
+    </Card>
+  );
+}
+
+type PaymentNoticeProps = { payment: ReturnType<typeof useAdPaymentReturn>; balance: string };
+
+/** Confirming, paid (with the new balance) or not paid: the payment the marketer came back from. */
+function PaymentNotice({ payment, balance }: PaymentNoticeProps) {
+  const { t } = useTranslation('marketing');
+  const format = useFormat();
+  const { state, dismiss } = payment;
+  if (state.phase === 'idle') return null;
+  if (state.phase === 'checking') {
+    return (
+      <Alert role="status" title={t('budget.checkingTitle')} action={<Spinner />}>
+        {t('budget.checkingText')}
+      </Alert>
+    );
+  }
+  if (state.phase === 'slow') {
+    return (
+      <Alert role="status" tone="warning" title={t('budget.slowTitle')}>
+        {t('budget.slowText')}
+      </Alert>
+    );
+  }
+  const { payment: paid } = state.result;
+  const close = (
+    <Button variant="ghost" size="icon-sm" aria-label={t('budget.dismiss')} onClick={dismiss}>
+      <X aria-hidden="true" />
+    </Button>
+  );
+  if (paid.status === 'succeeded' || paid.status === 'refunded') {
+    return (
+      <Alert role="status" tone="success" title={t('budget.paidTitle')} action={close}>
+        {t('budget.paidText', { amount: format.money(paid.amount, paid.currency), balance })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      role="alert"
+      tone="danger"
+      title={paid.status === 'cancelled' ? t('budget.cancelledTitle') : t('budget.declinedTitle')}
+      action={close}
+    >
+      <p>{t('budget.notPaidText')}</p>
+      {paid.failureReason && <p className="mt-1 text-xs">{paid.failureReason}</p>}
+    </Alert>
+  );
+}
