@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { accountOf, signedInAs, signUp } from './accounts';
-import { axeBuilder } from './axe';
-import { auditScreens, settled } from './looks';
+import { auditScreens, expectNoAxeViolations } from './looks';
 
 const SHOTS = '/tmp/shots/ad-links';
 mkdirSync(SHOTS, { recursive: true });
@@ -15,17 +14,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await settled(page);
-  const results = await axeBuilder(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    label,
-  ).toEqual([]);
-}
 
 async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
   const res = await request.post(`/api${path}`, {

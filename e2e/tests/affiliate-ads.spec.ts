@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { accountOf, signedInAs } from './accounts';
-import { axeBuilder } from './axe';
-import { auditScreens, LOOKS, settled, visit } from './looks';
+import { auditScreens, expectNoAxeViolations, LOOKS, visit } from './looks';
 
 const SHOTS = '/tmp/shots/affiliate-ads';
 const LIST = '/marketing/affiliate-ads';
@@ -15,17 +14,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await settled(page);
-  const results = await axeBuilder(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    label,
-  ).toEqual([]);
-}
 
 test('a marketer creates an ad, finds it in the list, activates and pauses it, and edits it', async ({
   page,

@@ -163,3 +163,15 @@ export async function auditScreens(page: Page, audit: Audit) {
   }
   for (const tab of tabs) auditing.delete(tab);
 }
+
+/** Fails with every axe violation of the page as it has settled, named by `label`. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await settled(page);
+  const results = await axeBuilder(page).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    label,
+  ).toEqual([]);
+}

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
-import { axeBuilder } from './axe';
-import { auditScreens, settled } from './looks';
+import { auditScreens, expectNoAxeViolations } from './looks';
 
 const SHOTS = '/tmp/shots/publishers';
 mkdirSync(SHOTS, { recursive: true });
@@ -13,17 +12,6 @@ const main = (page: Page) => page.getByRole('main');
 /** A text input by its label (a required field's * is not part of its name). */
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await settled(page);
-  const results = await axeBuilder(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    label,
-  ).toEqual([]);
-}
 
 test('a creator registers as a publisher, sees the payout details masked, edits the profile and replaces the UPI id', async ({
   page,
