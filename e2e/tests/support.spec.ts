@@ -142,14 +142,16 @@ for (const { theme, language, open } of [
   test(`the open panel has no axe violations in ${theme}, ${language === 'ae' ? 'right-to-left' : 'left-to-right'}, at 1440 and 375 px`, async ({
     page,
   }) => {
-    await page.goto('/auth/terms-and-conditions');
-    await page.evaluate(
+    // Stored before the app starts: set after it has loaded, the app's own first write of the
+    // language it detected could land after ours and win.
+    await page.addInitScript(
       ({ t, l }) => {
         localStorage.setItem('theme', t);
         localStorage.setItem('i18nextLng', l);
       },
       { t: theme, l: language },
     );
+    await page.goto('/auth/terms-and-conditions');
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
       await page.reload();
