@@ -15,14 +15,28 @@ export type LinkTarget = {
 /** What the redirect needs of the link's ad: where to send visitors, and whether the click may count. */
 export type AdTarget = { status: string; endsAt: Date | null; websiteUrl: string | null };
 
-type Caches = { links: ReadCache<LinkTarget | null>; ads: ReadCache<AdTarget | null> };
+/** What the tracker's collect endpoint needs of an ad, by the public id its script names. */
+export type TrackedAdRow = AdTarget & {
+  id: string;
+  orgId: string;
+  currency: string;
+  scriptTargetUrl: string | null;
+  scriptTargetEvent: string[];
+};
+
+type Caches = {
+  links: ReadCache<LinkTarget | null>;
+  ads: ReadCache<AdTarget | null>;
+  tracked: ReadCache<TrackedAdRow | null>;
+};
 
 const LINK_CHANGED = 'affiliate-ads.link-changed';
 const AD_CHANGED = 'affiliate-ads.ad-changed';
+const TRACKED_AD_CHANGED = 'affiliate-ads.tracked-ad-changed';
 
 /*
- * One pair of caches per app (per pub/sub), made on first use: the redirect reads them on every
- * click, and the services that change a link or an ad drop their entries here at once and on the
+ * One set of caches per app (per pub/sub), made on first use: the redirect reads them on every
+ * click and the tracker's collect endpoint on every event, and the services that change a link or an ad drop their entries here at once and on the
  * other instances over pub/sub. Links and ads are cached apart so that an ad's change (paused,
  * new website) drops one entry, however many links it has. The TTL is the safety net should a
  * message be lost, or an ad end by a write that is not ours to hear (the ledger's).
@@ -35,6 +49,7 @@ function cachesOf(pubsub: PubSub): Caches {
     caches = {
       links: new ReadCache(pubsub, LINK_CHANGED, { max: 50_000, ttlMs: 60_000 }),
       ads: new ReadCache(pubsub, AD_CHANGED, { max: 10_000, ttlMs: 30_000 }),
+      tracked: new ReadCache(pubsub, TRACKED_AD_CHANGED, { max: 10_000, ttlMs: 30_000 }),
     };
     cachesByPubSub.set(pubsub, caches);
   }
@@ -74,10 +89,39 @@ export function findAdTarget(deps: Pick<Deps, 'db' | 'pubsub'>, adId: string): P
   });
 }
 
+/** The ad a tracking script names (null for an unknown public id: remembered too, so guessing costs no query). */
+export function findTrackedAdRow(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  publicId: string,
+): Promise<TrackedAdRow | null> {
+  return cachesOf(deps.pubsub).tracked.get(publicId, async () => {
+    const [row] = await deps.db
+      .select({
+        id: affiliateAds.id,
+        orgId: affiliateAds.orgId,
+        status: affiliateAds.status,
+        endsAt: affiliateAds.endsAt,
+        currency: affiliateAds.currency,
+        websiteUrl: affiliateAds.websiteUrl,
+        scriptTargetUrl: affiliateAds.scriptTargetUrl,
+        scriptTargetEvent: affiliateAds.scriptTargetEvent,
+      })
+      .from(affiliateAds)
+      .where(eq(affiliateAds.publicId, publicId))
+      .limit(1);
+    return row ?? null;
+  });
+}
+
 /** Call once a change to these links (made, removed) is committed. */
 export const linksChanged = (deps: Pick<Deps, 'pubsub'>, codes: string[]): Promise<void> =>
   cachesOf(deps.pubsub).links.invalidate(codes);
 
-/** Call once a change to this ad (status, website, validity) is committed. */
-export const adChanged = (deps: Pick<Deps, 'pubsub'>, adId: string): Promise<void> =>
-  cachesOf(deps.pubsub).ads.invalidate([adId]);
+/** Call once a change to this ad (status, website, validity) is committed: the redirect and the tracker hear it. */
+export async function adChanged(
+  deps: Pick<Deps, 'pubsub'>,
+  ad: { id: string; publicId: string },
+): Promise<void> {
+  const caches = cachesOf(deps.pubsub);
+  await Promise.all([caches.ads.invalidate([ad.id]), caches.tracked.invalidate([ad.publicId])]);
+}

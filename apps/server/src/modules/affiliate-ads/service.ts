@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { getOrganizationOrThrow } from '../org/index.js';
 import { type AdFunding, fundingOf } from './funding.js';
-import { adChanged } from './link-cache.js';
+import { adChanged, findTrackedAdRow } from './link-cache.js';
 import { toMajor, toMinor } from './money.js';
 import { affiliateAds } from './tables.js';
 
@@ -240,7 +240,7 @@ export async function updateAffiliateAd(
     .where(and(eq(affiliateAds.id, id), eq(affiliateAds.orgId, orgId), isRunning(now)))
     .returning();
   if (!row) throw await refusal(deps.db, orgId, id);
-  await adChanged(deps, id);
+  await adChanged(deps, row);
   return answerOf(deps, row, now);
 }
 
@@ -264,7 +264,7 @@ export async function toggleAffiliateAdStatus(
     .where(and(eq(affiliateAds.id, id), eq(affiliateAds.orgId, orgId), isRunning(now)))
     .returning();
   if (!row) throw await refusal(deps.db, orgId, id);
-  await adChanged(deps, id);
+  await adChanged(deps, row);
   return answerOf(deps, row, now);
 }
 
@@ -344,17 +344,21 @@ export type TrackedAd = {
   scriptTargetEvents: TScriptTargetEvent[];
 };
 
-/** The ad behind a tracking script's data-ad, for the events and tracker modules. */
+/**
+ * The ad behind a tracking script's data-ad, for the tracker: cached like the redirect's, and
+ * dropped from the cache on every instance when the ad changes (adChanged).
+ */
 export async function findAffiliateAdByPublicId(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'pubsub'>,
   publicId: string,
+  now = new Date(),
 ): Promise<TrackedAd | null> {
-  const [row] = await deps.db.select().from(affiliateAds).where(eq(affiliateAds.publicId, publicId)).limit(1);
+  const row = await findTrackedAdRow(deps, publicId);
   if (!row) return null;
   return {
     id: row.id,
     orgId: row.orgId,
-    status: statusOf(row, new Date()),
+    status: statusOf(row, now),
     currency: row.currency as TPlanCurrency,
     websiteUrl: row.websiteUrl,
     scriptTargetUrl: row.scriptTargetUrl,
