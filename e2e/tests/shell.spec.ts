@@ -159,11 +159,17 @@ test('Arabic reads right to left with the sidebar on the right, and the directio
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  await page
-    .getByRole('combobox', { name: 'Language' })
-    .or(page.getByRole('button', { name: 'Language' }))
-    .click();
-  await page.getByRole('option', { name: 'العربية' }).click();
+  // A click before the header's picker is wired up opens nothing (seen in CI on a busy machine):
+  // open it until its list shows.
+  const arabic = page.getByRole('option', { name: 'العربية' });
+  await expect(async () => {
+    await page
+      .getByRole('combobox', { name: 'Language' })
+      .or(page.getByRole('button', { name: 'Language' }))
+      .click();
+    await expect(arabic).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await arabic.click();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await expect(html(page)).toHaveAttribute('lang', 'ar');
   const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
