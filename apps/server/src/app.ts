@@ -199,10 +199,19 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
 
   // Tests drive these passes themselves, with the time they want.
   if (config.NODE_ENV !== 'test') {
-    const passes = MODULES.flatMap((module) => module.jobs?.() ?? []).map((job) =>
-      startPeriodicPass(deps, job.name, () => job.run(deps), { everyMs: job.everyMs }),
+    const jobs = MODULES.flatMap((module) => module.jobs?.() ?? []);
+    const passes = jobs.map((job) =>
+      startPeriodicPass(deps, job.name, () => job.run(deps), {
+        everyMs: job.everyMs,
+        ...(job.firstAfterMs === undefined ? {} : { firstAfterMs: job.firstAfterMs }),
+      }),
     );
+    const unsubscribes = jobs.flatMap((job, i) => {
+      const pass = passes[i];
+      return job.wakeOn && pass ? [job.wakeOn(deps, () => pass.wake())] : [];
+    });
     app.addHook('preClose', async () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
       await Promise.all(passes.map((pass) => pass.stop()));
     });
   }

@@ -46,4 +46,34 @@ describe('periodic pass', () => {
     await stopping;
     expect(stopped).toBe(true);
   });
+
+  it('wake runs the pass at once, and once more after a pass that was running when it came', async () => {
+    let finish: () => void = () => {};
+    const pass = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const job = startPeriodicPass(deps, 'test', pass, { everyMs: 60_000, firstAfterMs: 60_000 });
+    job.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pass).toHaveBeenCalledTimes(1);
+    // Two nudges while it runs make one more pass, right after it.
+    job.wake();
+    job.wake();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pass).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(pass).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pass).toHaveBeenCalledTimes(3);
+    finish();
+    await job.stop();
+    job.wake();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(pass).toHaveBeenCalledTimes(3);
+  });
 });

@@ -1,6 +1,10 @@
 import type { Deps } from '../deps.js';
 
-type PeriodicPass = { stop(): Promise<void> };
+type PeriodicPass = {
+  stop(): Promise<void>;
+  /** Runs the pass now rather than at its next tick (once more after the running one, if one runs). */
+  wake(): void;
+};
 
 /**
  * Runs `pass` in-process: once shortly after start, then every `everyMs` after the previous pass
@@ -17,6 +21,7 @@ export function startPeriodicPass(
   let isStopped = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
+  let isWoken = false;
 
   const schedule = (ms: number) => {
     timer = setTimeout(tick, ms);
@@ -29,12 +34,26 @@ export function startPeriodicPass(
       .catch((err: unknown) => deps.log.error({ err }, `${name} pass failed`))
       .finally(() => {
         running = null;
-        if (!isStopped) schedule(everyMs);
+        if (isStopped) return;
+        // Work that arrived while this pass ran may have missed it: one more pass, at once.
+        if (isWoken) {
+          isWoken = false;
+          schedule(0);
+        } else schedule(everyMs);
       });
   };
   schedule(firstAfterMs);
 
   return {
+    wake() {
+      if (isStopped) return;
+      if (running) {
+        isWoken = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule(0);
+    },
     async stop() {
       isStopped = true;
       clearTimeout(timer);

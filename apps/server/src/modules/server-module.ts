@@ -13,7 +13,18 @@ export type ModuleRoutes = {
 };
 
 /** Work a module does on a schedule, in-process (see jobs/periodic-pass.ts for the rules). */
-export type PeriodicJob = { name: string; everyMs: number; run: (deps: Deps) => Promise<unknown> };
+export type PeriodicJob = {
+  name: string;
+  everyMs: number;
+  run: (deps: Deps) => Promise<unknown>;
+  /** The first pass this long after start (a minute by default). */
+  firstAfterMs?: number;
+  /**
+   * Work that should not wait for the next tick: `wakeOn` subscribes `wake` (which runs the pass
+   * at once) to whatever announces it, and answers the unsubscribe.
+   */
+  wakeOn?: (deps: Deps, wake: () => void) => () => void;
+};
 
 /**
  * What a module brings to the app: its routes and its periodic jobs, declared in its module.ts

@@ -17,9 +17,16 @@
  * lookup in one day's partition.
  *
  * Reading (rollups only): `readEventStats` sums an org's, an ad's or a publisher's events over
- * UTC days, per kind, in total and grouped by day (every day of the range has a row), publisher,
+ * UTC days, per kind, in total and grouped by day (every day of the range has a row), ad, publisher,
  * link, country, device, referrer or custom event name. `listEventLog` pages one ad's raw events
  * newest first by a keyset cursor. `dropEventPartitionsBefore` removes old raw days.
+ * `lastEventAt(db, {orgId, adId, kinds})` answers the moment of an ad's latest raw event (the
+ * tracking script's check shows it).
+ *
+ * Paying: the batch that counts a click, page view or conversion credited to a publisher also
+ * queues it on the feed; `claimEventFeed(tx, n)` takes the oldest off inside the payer's
+ * transaction (exactly once, several instances side by side), and `deps.events.onFeed` nudges
+ * the payer after each batch that queued some.
  */
 
 export { type ClickOrigin, findClick } from './clicks.js';
@@ -31,6 +38,8 @@ export {
   type EventKind,
   type EventProps,
 } from './event-input.js';
+export { claimEventFeed, eventFeedLength, type FeedEvent } from './feed.js';
+export { lastEventAt } from './last-event.js';
 export { dropEventPartitionsBefore, listEventPartitions } from './partitions.js';
 export {
   EVENT_LOG_PAGE_MAX,

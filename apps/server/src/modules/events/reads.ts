@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../http/errors.js';
 import { EVENT_KINDS, type EventKind, type EventProps } from './event-input.js';
-import { eventRollups, events } from './tables.js';
+import { eventRollups, events, type RollupDimension } from './tables.js';
 import { dayOf } from './visitor.js';
 
 /*
@@ -12,7 +12,16 @@ import { dayOf } from './visitor.js';
 
 /** Whose events: an organisation's, narrowed to one ad or one publisher. Always filtered by orgId. */
 export type EventScope = { orgId: string; adId?: string; publisherId?: string };
-export type EventGroupBy = 'none' | 'day' | 'publisher' | 'link' | 'country' | 'device' | 'referrer' | 'name';
+export type EventGroupBy =
+  | 'none'
+  | 'day'
+  | 'ad'
+  | 'publisher'
+  | 'link'
+  | 'country'
+  | 'device'
+  | 'referrer'
+  | 'name';
 export type KindCounts = Record<EventKind, number>;
 export type EventTotals = { counted: KindCounts; uncounted: KindCounts; valueMinor: number };
 /** One group: its key (a day, an id, a country…; null for events without one) and its sums. */
@@ -37,13 +46,31 @@ const DAY_MS = 86_400_000;
 
 const GROUP_COLUMNS = {
   day: eventRollups.day,
+  ad: eventRollups.adId,
   publisher: eventRollups.publisherId,
   link: eventRollups.linkId,
-  country: eventRollups.country,
-  device: eventRollups.device,
-  referrer: eventRollups.referrerHost,
+  country: eventRollups.value,
+  device: eventRollups.value,
+  referrer: eventRollups.value,
   name: eventRollups.name,
 } as const;
+
+/**
+ * The rollup rows a query reads (tables.ts, eventRollups): a country, device or referrer
+ * breakdown its dimension's rows; one by publisher or link, or anything narrowed to a publisher,
+ * the link rows; the rest the ad's totals.
+ */
+function dimensionOf(query: EventStatsQuery, groupBy: EventGroupBy): RollupDimension {
+  const isValueBreakdown = groupBy === 'country' || groupBy === 'device' || groupBy === 'referrer';
+  if (isValueBreakdown) {
+    // Those rows keep no publisher or event name: a caller asking for them has a bug.
+    if (query.scope.publisherId || query.name) {
+      throw new TypeError(`readEventStats: a ${groupBy} breakdown cannot be narrowed to a publisher or name`);
+    }
+    return groupBy;
+  }
+  return query.scope.publisherId || groupBy === 'publisher' || groupBy === 'link' ? 'link' : 'total';
+}
 
 const zeroCounts = (): KindCounts => ({ click: 0, pageview: 0, custom: 0, conversion: 0 });
 const emptyTotals = (): EventTotals => ({ counted: zeroCounts(), uncounted: zeroCounts(), valueMinor: 0 });
@@ -76,6 +103,7 @@ export async function readEventStats(
   const groupBy = query.groupBy ?? 'none';
   const { scope } = query;
   const filters: (SQL | undefined)[] = [
+    eq(eventRollups.dimension, dimensionOf(query, groupBy)),
     eq(eventRollups.orgId, scope.orgId),
     scope.adId ? eq(eventRollups.adId, scope.adId) : undefined,
     scope.publisherId ? eq(eventRollups.publisherId, scope.publisherId) : undefined,

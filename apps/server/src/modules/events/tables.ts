@@ -66,10 +66,22 @@ export const events = pgTable(
   ],
 );
 
+/** The breakdowns a rollup row belongs to (see eventRollups). */
+export const ROLLUP_DIMENSIONS = ['total', 'link', 'country', 'device', 'referrer'] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
 /**
  * Per-day aggregates, written in the same transaction as the raw rows they sum (the writer adds a
- * batch's pre-aggregated counts). Dashboards read only these. A null dimension is a value of its
- * own in the key (nulls not distinct), so one row holds, say, every click with no referrer.
+ * batch's pre-aggregated counts). Dashboards read only these. Each event is added to one row of
+ * each dimension, so a breakdown's rows grow with its own values, not with the product of all of
+ * them (one row per day, link, country, device and referrer together would be nearly one per
+ * event, and a 90-day dashboard over ten million events would sum millions):
+ *   total     per ad, day, kind and custom event name;
+ *   link      the same per publisher and link (null: events that came through no link);
+ *   country, device, referrer   per ad, day, kind and `value` (the country code, device type or
+ *             referrer host; null when unknown).
+ * A null is a value of its own in the key (nulls not distinct). The organisation is in the key too:
+ * the floor files events under the ids its callers give and answers each organisation its own.
  */
 export const eventRollups = pgTable(
   'event_rollups',
@@ -77,14 +89,14 @@ export const eventRollups = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     orgId: uuid('org_id').notNull(),
     adId: uuid('ad_id').notNull(),
+    dimension: text('dimension').notNull(),
+    /** A country, device or referrer dimension's value. */
+    value: text('value'),
     publisherId: uuid('publisher_id'),
     linkId: uuid('link_id'),
     kind: text('kind').notNull(),
-    /** A custom event's name, so an ad's target events can be counted apart. */
+    /** A custom event's name (total and link rows), so an ad's target events can be counted apart. */
     name: text('name'),
-    country: text('country'),
-    device: text('device'),
-    referrerHost: text('referrer_host'),
     counted: bigint('counted', { mode: 'number' }).notNull().default(0),
     uncounted: bigint('uncounted', { mode: 'number' }).notNull().default(0),
     /** The value of the counted conversions, in the minor units their callers gave. */
@@ -92,10 +104,14 @@ export const eventRollups = pgTable(
   },
   (t) => [
     unique('event_rollups_key')
-      .on(t.adId, t.day, t.publisherId, t.linkId, t.kind, t.name, t.country, t.device, t.referrerHost)
+      .on(t.adId, t.orgId, t.dimension, t.day, t.value, t.publisherId, t.linkId, t.kind, t.name)
       .nullsNotDistinct(),
-    index('event_rollups_org_day_idx').on(t.orgId, t.day),
+    index('event_rollups_org_day_idx').on(t.orgId, t.dimension, t.day),
     index('event_rollups_publisher_day_idx').on(t.publisherId, t.day),
+    check(
+      'event_rollups_dimension_check',
+      sql`${t.dimension} in ('total', 'link', 'country', 'device', 'referrer')`,
+    ),
   ],
 );
 
@@ -135,4 +151,27 @@ export const eventConversionOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'event_conversion_orders_pkey', columns: [t.adId, t.orderId] })],
+);
+
+/**
+ * Counted events credited to a publisher (clicks, page views, conversions), waiting to be priced
+ * and paid: written in the batch's transaction, so an event that counted is never missed, and
+ * deleted by the transaction that pays it (claimEventFeed), so none is paid twice. A queue, not a
+ * cursor: batches commit out of id order, which a cursor would skip past.
+ */
+export const eventFeed = pgTable(
+  'event_feed',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind').notNull(),
+    orgId: uuid('org_id').notNull(),
+    adId: uuid('ad_id').notNull(),
+    publisherId: uuid('publisher_id').notNull(),
+    linkId: uuid('link_id'),
+    clickRef: text('click_ref'),
+    valueMinor: bigint('value_minor', { mode: 'number' }),
+    currency: text('currency'),
+  },
+  (t) => [index('event_feed_time_idx').on(t.occurredAt, t.eventId)],
 );

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../http/errors.js';
 import { buildTestApp } from '../../test/app.js';
 import type { EventInput } from './event-input.js';
+import { claimEventFeed, eventFeedLength } from './feed.js';
 import { readEventStats } from './reads.js';
-import { eventRollups, events } from './tables.js';
+import { eventFeed, eventRollups, events } from './tables.js';
 import { EventWriter, type RecordedEvent } from './writer.js';
 
 const CHROME =
@@ -107,15 +108,27 @@ describe('the events writer (group commit)', () => {
     );
     await Promise.all(writers.slice(1).map((w) => w.close()));
 
+    // Each event in one row of each dimension (tables.ts, eventRollups), summed from the raw rows.
     const raw = (await app.deps.db.execute(sql`
-      select ad_id, (occurred_at at time zone 'UTC')::date::text as day, publisher_id, link_id, kind,
-        case when kind = 'custom' then name end as name, country, device, referrer_host,
+      select ad_id, day::text as day, dimension, value, publisher_id, link_id, kind, name,
         count(*) filter (where counted)::int as counted, count(*) filter (where not counted)::int as uncounted,
         coalesce(sum(value_minor) filter (where counted), 0)::int as value_minor
-      from events where org_id = ${orgId} and ad_id in (${sql.join(adIds, sql`, `)})
-      group by 1, 2, 3, 4, 5, 6, 7, 8, 9`)) as unknown as Rows<Record<string, unknown>>;
+      from (
+        select ad_id, (occurred_at at time zone 'UTC')::date as day, kind, counted, value_minor,
+          d.dimension, d.value, d.publisher_id, d.link_id, d.name
+        from events
+        cross join lateral (values
+          ('total', null::text, null::uuid, null::uuid, case when kind = 'custom' then name end),
+          ('link', null, publisher_id, link_id, case when kind = 'custom' then name end),
+          ('country', country, null, null, null),
+          ('device', device, null, null, null),
+          ('referrer', referrer_host, null, null, null)
+        ) as d(dimension, value, publisher_id, link_id, name)
+        where org_id = ${orgId} and ad_id in (${sql.join(adIds, sql`, `)})
+      ) e
+      group by 1, 2, 3, 4, 5, 6, 7, 8`)) as unknown as Rows<Record<string, unknown>>;
     const rolled = (await app.deps.db.execute(sql`
-      select ad_id, day::text as day, publisher_id, link_id, kind, name, country, device, referrer_host,
+      select ad_id, day::text as day, dimension, value, publisher_id, link_id, kind, name,
         counted::int as counted, uncounted::int as uncounted, value_minor::int as value_minor
       from event_rollups where org_id = ${orgId} and ad_id in (${sql.join(adIds, sql`, `)})`)) as unknown as Rows<
       Record<string, unknown>
@@ -139,6 +152,48 @@ describe('the events writer (group commit)', () => {
     expect(total).toBe(countedByCallers);
     expect(results.filter((r) => r.uncountedReason === 'duplicate-order').length).toBeGreaterThan(0);
     expect(results.filter((r) => r.uncountedReason === 'duplicate').length).toBeGreaterThan(0);
+  });
+
+  it("queues a publisher's counted clicks, page views and conversions for pay, nudges the payer, and nothing else", async () => {
+    const writer = new EventWriter(app.deps.db);
+    let nudges = 0;
+    const unsubscribe = writer.onFeed(() => {
+      nudges += 1;
+    });
+    const base = ids();
+    const { publisherId: _p, linkId: _l, ...noPublisher } = base;
+    const recorded = await Promise.all([
+      writer.record(click(base, { ip: '9.9.9.1' })),
+      writer.record(click(base, { ip: '9.9.9.1' })), // a duplicate: not counted, not paid
+      writer.record(click(base, { ip: '9.9.9.2', userAgent: 'Googlebot/2.1' })),
+      writer.record({ ...base, kind: 'pageview', ip: '9.9.9.3', userAgent: CHROME, page: '/p' }),
+      writer.record({ ...base, kind: 'custom', name: 'signup', ip: '9.9.9.3', userAgent: CHROME }),
+      writer.record({ ...base, kind: 'conversion', orderId: 'f-1', valueMinor: 500, isServerToServer: true }),
+      writer.record({
+        ...noPublisher,
+        kind: 'conversion',
+        orderId: 'f-2',
+        valueMinor: 500,
+        isServerToServer: true,
+      }),
+    ]);
+    await writer.close();
+    unsubscribe();
+    const fed = (await app.deps.db.select().from(eventFeed).where(eq(eventFeed.adId, base.adId))).map(
+      (row) => row.eventId,
+    );
+    const paid = [recorded[0], recorded[3], recorded[5]].map((r) => r?.id);
+    expect(fed.sort()).toEqual(paid.sort());
+    expect(nudges).toBeGreaterThan(0);
+    await app.deps.db.transaction(async (tx) => {
+      const claimed = await claimEventFeed(tx, 100_000);
+      expect(claimed.filter((e) => e.adId === base.adId).map((e) => e.kind)).toEqual([
+        'click',
+        'pageview',
+        'conversion',
+      ]);
+    });
+    expect(await eventFeedLength(app.deps.db)).toBe(0);
   });
 
   it('stores bots, HEAD requests and link previews uncounted, with why', async () => {
@@ -165,7 +220,7 @@ describe('the events writer (group commit)', () => {
     const [rollup] = await app.deps.db
       .select({ counted: eventRollups.counted, uncounted: eventRollups.uncounted })
       .from(eventRollups)
-      .where(eq(eventRollups.adId, base.adId));
+      .where(and(eq(eventRollups.adId, base.adId), eq(eventRollups.dimension, 'total')));
     expect(rollup).toBeDefined();
     const stats = await readEventStats(app.deps.db, {
       scope: { orgId, adId: base.adId },

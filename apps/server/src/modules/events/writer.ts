@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { type EventInput, type EventKind, type PendingEvent, toPendingEvent } from './event-input.js';
 import { ensureEventPartitions } from './partitions.js';
+import type { RollupDimension } from './tables.js';
 import { dayOf, hashVisitor, VisitorHasher } from './visitor.js';
 
 /** What the caller learns once its event is committed. */
@@ -44,6 +45,7 @@ export class EventWriter {
   private timer: NodeJS.Timeout | null = null;
   private inFlight = new Set<Promise<void>>();
   private isClosed = false;
+  private readonly feedListeners = new Set<() => void>();
   private readonly visitors: VisitorHasher;
   private readonly maxBatch: number;
   private readonly tickMs: number;
@@ -78,6 +80,15 @@ export class EventWriter {
       if (this.queue.length >= this.maxBatch) this.pump();
       else this.timer ??= setTimeout(() => this.pump(), this.tickMs);
     });
+  }
+
+  /**
+   * Calls `listener` after each batch that put events in the feed (see claimEventFeed), so the one
+   * who pays them can start at once instead of at its next tick. Answers the unsubscribe.
+   */
+  onFeed(listener: () => void): () => void {
+    this.feedListeners.add(listener);
+    return () => this.feedListeners.delete(listener);
   }
 
   /** Writes everything queued so far and waits for it (and for the batches already committing). */
@@ -142,13 +153,25 @@ export class EventWriter {
       visitors[i] ? `${e.linkId ?? e.adId}|${visitors[i]}` : null,
     );
     const orders = claimFirst(events, reasons, 'conversion', (e) => `${e.adId}|${e.orderId}`);
+    let fed = 0;
 
     await this.db.transaction(async (tx) => {
       await markClicks(tx, clicks, events, visitors, reasons);
       await markOrders(tx, orders, events, reasons);
       await insertRaw(tx, events, visitors, reasons);
       await addToRollups(tx, events, reasons);
+      fed = await insertFeed(tx, events, reasons);
     });
+    if (fed > 0) {
+      for (const listener of this.feedListeners) {
+        try {
+          listener();
+        } catch (error) {
+          // A nudge that failed must not fail a committed batch: the payer's tick picks it up.
+          this.options.onError?.(error, 'events feed listener');
+        }
+      }
+    }
     return events.map((e, i) => ({
       id: e.id,
       counted: reasons[i] === null,
@@ -284,63 +307,106 @@ async function insertRaw(
       uncounted_reason text)`);
 }
 
+/** The kinds of event a publisher may earn by. */
+const EARNING_KINDS: ReadonlySet<EventKind> = new Set(['click', 'pageview', 'conversion']);
+
+/** The batch's counted events credited to a publisher, queued for pricing (claimEventFeed). */
+async function insertFeed(tx: Tx, events: PendingEvent[], reasons: (string | null)[]): Promise<number> {
+  const rows = events.flatMap((e, i) =>
+    reasons[i] === null && e.publisherId && EARNING_KINDS.has(e.kind)
+      ? [
+          {
+            event_id: e.id,
+            occurred_at: e.occurredAt,
+            kind: e.kind,
+            org_id: e.orgId,
+            ad_id: e.adId,
+            publisher_id: e.publisherId,
+            link_id: e.linkId,
+            click_ref: e.clickRef,
+            value_minor: e.valueMinor,
+            currency: e.currency,
+          },
+        ]
+      : [],
+  );
+  if (rows.length === 0) return 0;
+  await tx.execute(sql`
+    insert into event_feed (event_id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, click_ref,
+      value_minor, currency)
+    select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(event_id uuid, occurred_at timestamptz,
+      kind text, org_id uuid, ad_id uuid, publisher_id uuid, link_id uuid, click_ref text, value_minor bigint,
+      currency text)`);
+  return rows.length;
+}
+
 type RollupRow = {
   day: string;
   org_id: string;
   ad_id: string;
+  dimension: RollupDimension;
+  value: string | null;
   publisher_id: string | null;
   link_id: string | null;
   kind: EventKind;
   name: string | null;
-  country: string | null;
-  device: string | null;
-  referrer_host: string | null;
   counted: number;
   uncounted: number;
   value_minor: number;
 };
 
-/** The batch's events summed per day and dimensions, then added to the rollups in one statement. */
+/** The rollup rows one event adds to: one per dimension (tables.ts, eventRollups). */
+function rollupKeysOf(
+  e: PendingEvent,
+): Omit<RollupRow, 'day' | 'org_id' | 'ad_id' | 'kind' | 'counted' | 'uncounted' | 'value_minor'>[] {
+  const name = e.kind === 'custom' ? e.name : null;
+  const none = { value: null, publisher_id: null, link_id: null, name: null };
+  return [
+    { ...none, dimension: 'total', name },
+    { ...none, dimension: 'link', publisher_id: e.publisherId, link_id: e.linkId, name },
+    { ...none, dimension: 'country', value: e.country },
+    { ...none, dimension: 'device', value: e.device },
+    { ...none, dimension: 'referrer', value: e.referrerHost },
+  ];
+}
+
+/** The batch's events summed per day and rollup row, then added to the rollups in one statement. */
 async function addToRollups(tx: Tx, events: PendingEvent[], reasons: (string | null)[]): Promise<void> {
   const sums = new Map<string, RollupRow>();
   events.forEach((e, i) => {
-    const { day } = e;
-    const name = e.kind === 'custom' ? e.name : null;
-    const key = `${e.adId}|${day}|${e.publisherId}|${e.linkId}|${e.kind}|${name}|${e.country}|${e.device}|${e.referrerHost}`;
-    let row = sums.get(key);
-    if (!row) {
-      row = {
-        day,
-        org_id: e.orgId,
-        ad_id: e.adId,
-        publisher_id: e.publisherId,
-        link_id: e.linkId,
-        kind: e.kind,
-        name,
-        country: e.country,
-        device: e.device,
-        referrer_host: e.referrerHost,
-        counted: 0,
-        uncounted: 0,
-        value_minor: 0,
-      };
-      sums.set(key, row);
-    }
-    if (reasons[i] === null) {
-      row.counted += 1;
-      row.value_minor += e.valueMinor ?? 0;
-    } else {
-      row.uncounted += 1;
+    const isCounted = reasons[i] === null;
+    for (const keys of rollupKeysOf(e)) {
+      const key = `${e.adId}|${e.orgId}|${keys.dimension}|${e.day}|${keys.value}|${keys.publisher_id}|${keys.link_id}|${e.kind}|${keys.name}`;
+      let row = sums.get(key);
+      if (!row) {
+        row = {
+          day: e.day,
+          org_id: e.orgId,
+          ad_id: e.adId,
+          kind: e.kind,
+          ...keys,
+          counted: 0,
+          uncounted: 0,
+          value_minor: 0,
+        };
+        sums.set(key, row);
+      }
+      if (isCounted) {
+        row.counted += 1;
+        row.value_minor += e.valueMinor ?? 0;
+      } else {
+        row.uncounted += 1;
+      }
     }
   });
   // The same order in every batch and instance, so two batches never wait on each other's rows in a circle.
   const rows = [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
   await tx.execute(sql`
-    insert into event_rollups as t (day, org_id, ad_id, publisher_id, link_id, kind, name, country, device,
-      referrer_host, counted, uncounted, value_minor)
+    insert into event_rollups as t (day, org_id, ad_id, dimension, value, publisher_id, link_id, kind, name,
+      counted, uncounted, value_minor)
     select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(day date, org_id uuid, ad_id uuid,
-      publisher_id uuid, link_id uuid, kind text, name text, country text, device text, referrer_host text,
-      counted bigint, uncounted bigint, value_minor bigint)
+      dimension text, value text, publisher_id uuid, link_id uuid, kind text, name text, counted bigint,
+      uncounted bigint, value_minor bigint)
     on conflict on constraint event_rollups_key do update set
       counted = t.counted + excluded.counted,
       uncounted = t.uncounted + excluded.uncounted,

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { EventKind } from './event-input.js';
+
+/** A counted event credited to a publisher, as the one who prices it needs it. */
+export type FeedEvent = {
+  eventId: string;
+  occurredAt: Date;
+  kind: Extract<EventKind, 'click' | 'pageview' | 'conversion'>;
+  orgId: string;
+  adId: string;
+  publisherId: string;
+  linkId: string | null;
+  /** The click a page view or conversion came back with (`cs_ref`). */
+  clickRef: string | null;
+  valueMinor: number | null;
+  currency: string | null;
+};
+
+type FeedRow = {
+  event_id: string;
+  occurred_at: string | Date;
+  kind: FeedEvent['kind'];
+  org_id: string;
+  ad_id: string;
+  publisher_id: string;
+  link_id: string | null;
+  click_ref: string | null;
+  value_minor: string | number | null;
+  currency: string | null;
+};
+
+/**
+ * Takes up to `limit` events off the feed, oldest first, inside the caller's transaction: they
+ * are gone when it commits and back when it rolls back, so each is paid exactly once. Rows another
+ * transaction is taking are skipped, so several instances pay side by side.
+ */
+export async function claimEventFeed(tx: Db, limit: number): Promise<FeedEvent[]> {
+  const result = (await tx.execute(sql`
+    delete from event_feed where event_id in (
+      select event_id from event_feed order by occurred_at, event_id limit ${limit} for update skip locked)
+    returning *`)) as unknown as { rows: FeedRow[] };
+  return result.rows
+    .map(
+      (r): FeedEvent => ({
+        eventId: r.event_id,
+        occurredAt: new Date(r.occurred_at),
+        kind: r.kind,
+        orgId: r.org_id,
+        adId: r.ad_id,
+        publisherId: r.publisher_id,
+        linkId: r.link_id,
+        clickRef: r.click_ref,
+        valueMinor: r.value_minor === null ? null : Number(r.value_minor),
+        currency: r.currency,
+      }),
+    )
+    .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || (a.eventId < b.eventId ? -1 : 1));
+}
+
+/** How many events wait to be paid: for health checks and tests. */
+export async function eventFeedLength(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from event_feed`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
