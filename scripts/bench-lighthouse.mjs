@@ -39,6 +39,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     // measured send no mail, so the SMTP server need not exist.
     PAYMENTS_PROVIDER: 'sandbox',
     SOCIAL_DATA_PROVIDER: 'synthetic',
+    STORAGE_PROVIDER: 'local',
     SMTP_URL: 'smtp://127.0.0.1:2525',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

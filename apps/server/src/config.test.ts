@@ -56,7 +56,7 @@ describe('configuration', () => {
 
   it('refuses to run production on the offline defaults, naming each missing setting', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'memory://' };
-    for (const variable of ['DODO_API_KEY', 'SMTP_URL', 'INSTAGRAM_ACCESS_TOKEN']) {
+    for (const variable of ['DODO_API_KEY', 'SMTP_URL', 'INSTAGRAM_ACCESS_TOKEN', 'S3_BUCKET']) {
       expectProblem(production, variable);
     }
     expectProblem({ ...production, DODO_API_KEY: 'key' }, 'DODO_WEBHOOK_SECRET');
@@ -68,8 +68,9 @@ describe('configuration', () => {
       DODO_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
       INSTAGRAM_ACCESS_TOKEN: 'token',
       INSTAGRAM_BUSINESS_ACCOUNT_ID: '1784',
+      S3_BUCKET: 'creatorscope-media',
     };
-    expect(loadConfig(real)).toMatchObject({ payments: 'dodo', socialData: 'instagram' });
+    expect(loadConfig(real)).toMatchObject({ payments: 'dodo', socialData: 'instagram', storage: 's3' });
     expectProblem({ ...real, DEV_OUTBOX: 'true' }, 'DEV_OUTBOX');
   });
 
@@ -80,13 +81,25 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       PAYMENTS_PROVIDER: 'sandbox',
       SOCIAL_DATA_PROVIDER: 'synthetic',
+      STORAGE_PROVIDER: 'local',
     });
-    expect(config).toMatchObject({ payments: 'sandbox', socialData: 'synthetic' });
+    expect(config).toMatchObject({ payments: 'sandbox', socialData: 'synthetic', storage: 'local' });
     // Development keeps its offline defaults without being asked.
     expect(loadConfig({ DATABASE_URL: 'memory://' })).toMatchObject({
       payments: 'sandbox',
       socialData: 'synthetic',
+      storage: 'local',
     });
+  });
+
+  it('keeps media in S3 when a bucket is named, and names what an S3 choice lacks', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://', S3_BUCKET: 'media' }).storage).toBe('s3');
+    expectProblem({ DATABASE_URL: 'memory://', STORAGE_PROVIDER: 's3' }, 'S3_BUCKET');
+    expectProblem(
+      { DATABASE_URL: 'memory://', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' },
+      'S3_SECRET_ACCESS_KEY',
+    );
+    expectProblem({ DATABASE_URL: 'memory://', S3_PUBLIC_URL: 'ftp://cdn' }, 'S3_PUBLIC_URL');
   });
 
   it('trusts a number of proxies or their addresses, never every X-Forwarded-For', () => {

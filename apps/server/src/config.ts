@@ -149,11 +149,23 @@ export const ZEnv = z.object({
   SOCIAL_DATA_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(42),
   /** Unset: 20,000 (none in tests, which ask for a small universe). */
   SOCIAL_DATA_CREATORS: z.coerce.number().int().min(0).max(5_000_000).optional(),
+  /**
+   * Where uploaded media is kept. Unset: S3 when S3_BUCKET is set, else local disk under DATA_DIR,
+   * which production refuses unless chosen here (`local`, for one server whose DATA_DIR is kept).
+   */
+  STORAGE_PROVIDER: z.enum(['s3', 'local']).optional(),
+  /** Unset: AWS S3 in S3_REGION; any S3-compatible service's URL otherwise (MinIO, R2, …). */
   S3_ENDPOINT: optionalUrl(/^https?:$/, 'http(s)'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the AWS SDK's usual chain (environment, shared files, instance role). */
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /**
+   * Where the bucket's objects are read publicly (a CDN, or the bucket's public URL). Unset:
+   * S3_ENDPOINT/S3_BUCKET, or the bucket's AWS address.
+   */
+  S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
   OPENAI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -173,6 +185,8 @@ export type Config = Env & {
   sandboxWebhookSecret: string;
   payments: 'dodo' | 'sandbox';
   socialData: 'instagram' | 'synthetic';
+  /** Where uploaded media is kept (STORAGE_PROVIDER, else S3 when S3_BUCKET is set). */
+  storage: 's3' | 'local';
   database:
     | { kind: 'pglite-disk'; dir: string }
     | { kind: 'pglite-memory' }
@@ -203,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const payments = e.PAYMENTS_PROVIDER ?? (e.DODO_API_KEY ? 'dodo' : 'sandbox');
   const socialData = e.SOCIAL_DATA_PROVIDER ?? (e.INSTAGRAM_ACCESS_TOKEN ? 'instagram' : 'synthetic');
+  const storage = e.STORAGE_PROVIDER ?? (e.S3_BUCKET ? 's3' : 'local');
   const problems = [
     ...(payments === 'dodo' && !e.DODO_API_KEY
       ? ['DODO_API_KEY: is required for PAYMENTS_PROVIDER=dodo']
@@ -210,7 +225,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...(socialData === 'instagram' && !e.INSTAGRAM_ACCESS_TOKEN
       ? ['INSTAGRAM_ACCESS_TOKEN: is required for SOCIAL_DATA_PROVIDER=instagram']
       : []),
-    ...(e.NODE_ENV === 'production' ? productionProblems(e, payments, socialData) : []),
+    ...(storage === 's3' && !e.S3_BUCKET ? ['S3_BUCKET: is required for STORAGE_PROVIDER=s3'] : []),
+    ...(e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY
+      ? ['S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set']
+      : []),
+    ...(e.NODE_ENV === 'production' ? productionProblems(e, payments, socialData, storage) : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
@@ -243,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataEncryptionKey,
     payments,
     socialData,
+    storage,
     database,
   };
 }
@@ -256,6 +276,7 @@ function productionProblems(
   e: Env,
   payments: Config['payments'],
   socialData: Config['socialData'],
+  storage: Config['storage'],
 ): string[] {
   const problems: string[] = [];
   if (payments === 'sandbox' && e.PAYMENTS_PROVIDER !== 'sandbox') {
@@ -277,6 +298,12 @@ function productionProblems(
   if (socialData === 'synthetic' && e.SOCIAL_DATA_PROVIDER !== 'synthetic') {
     problems.push(
       'INSTAGRAM_ACCESS_TOKEN: is required in production (or SOCIAL_DATA_PROVIDER=synthetic for a demo site that shows sample data)',
+    );
+  }
+  if (storage === 'local' && e.STORAGE_PROVIDER !== 'local') {
+    // Files on one machine's disk are lost with it and unseen by a second instance.
+    problems.push(
+      'S3_BUCKET: is required in production, so that uploads outlive the machine (or STORAGE_PROVIDER=local for one server whose DATA_DIR is kept and backed up)',
     );
   }
   return problems;

@@ -39,6 +39,7 @@ function offlineDefaults(config: ReturnType<typeof loadConfig>): string {
       ? null
       : `mail kept in the dev outbox${config.DEV_OUTBOX ? ` (${config.publicUrl}/dev/outbox)` : ''}`,
     config.socialData === 'synthetic' ? 'synthetic sample social data' : null,
+    config.storage === 'local' ? 'uploads kept on local disk' : null,
   ].filter(Boolean);
   return offline.length > 0
     ? `offline defaults in use: ${offline.join(', ')}`

@@ -24,8 +24,22 @@ const publicIdField = z
 export const ZGetPublicAdRequest = z.object({ publicId: publicIdField });
 export type TGetPublicAdRequest = z.infer<typeof ZGetPublicAdRequest>;
 
-/** /affliate-ad/join (a signed-in user with a publisher profile): joins the ad, answers the link. */
-export const ZJoinAdRequest = z.object({ publicId: publicIdField });
+/** An invitation link's token (/join/<publicId>?invite=<token>): marks the invitation joined. */
+export const AD_INVITE_TOKEN_MAX = 200;
+
+/**
+ * /affliate-ad/join (a signed-in user with a publisher profile): joins the ad, answers the link.
+ * `invite`, from an invitation mail's link, marks that invitation joined when it was sent to the
+ * caller's address; any other token changes nothing (invitations are not access control).
+ */
+export const ZJoinAdRequest = z.object({
+  publicId: publicIdField,
+  invite: z
+    .string({ error: 'invite must be text' })
+    .trim()
+    .max(AD_INVITE_TOKEN_MAX, 'invite cannot exceed 200 characters')
+    .optional(),
+});
 export type TJoinAdRequest = z.infer<typeof ZJoinAdRequest>;
 
 export const AD_LINK_STATUSES = ['joined', 'removed'] as const;
@@ -42,6 +56,8 @@ export const ZAdLink = z.object({
   /** The ad's status now: a link keeps redirecting after the ad ends, and stops paying. */
   adStatus: ZAffiliateAdStatus,
   status: z.enum(AD_LINK_STATUSES),
+  /** The publisher's own coupon on the ad, set by the marketer (null: none). */
+  couponCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TAdLink = z.infer<typeof ZAdLink>;
@@ -86,7 +102,12 @@ export const ZAdPublisher = z.object({
   code: z.string(),
   url: z.string(),
   status: z.enum(AD_LINK_STATUSES),
+  couponCode: z.string().nullable(),
   joinedAt: z.string(),
   clicks: z.object({ counted: z.number(), uncounted: z.number() }),
+  /** What they earned from the ad's budget so far (major units of the ad's currency), less reversals. */
+  earned: z.number(),
+  /** The brand's open report on them, if any: their earnings from the ad are held meanwhile. */
+  openReportId: z.string().nullable(),
 });
 export type TAdPublisher = z.infer<typeof ZAdPublisher>;

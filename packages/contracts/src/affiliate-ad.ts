@@ -233,10 +233,13 @@ export const ZAffiliateAd = z.object({
   tag: z.string().nullable(),
   /**
    * The ad's money in the ledger, major units of `currency`: `funded` is what its payments put in
-   * (less refunds), `balance` what is left to pay publishers. Unlike `budget` (the plan the
-   * marketer typed), these are real.
+   * (less refunds), `balance` what is left to pay publishers, `spent` what publishers earned from
+   * it (funded − balance; a confirmed report's reversal returns to the balance). Unlike `budget`
+   * (the plan the marketer typed), these are real.
    */
-  funding: z.object({ funded: z.number(), balance: z.number() }),
+  funding: z.object({ funded: z.number(), balance: z.number(), spent: z.number() }),
+  /** Why an ended ad ended: its validity passed, or its budget was spent; null while it runs. */
+  endedReason: z.enum(['validity', 'budget_spent']).nullable(),
   /** `<script defer src="…/t.js" data-ad="publicId"></script>`, for the brand's site. */
   trackingSnippet: z.string(),
   /** When the ad stops running: the end of its validity day (UTC); null when it has none. */

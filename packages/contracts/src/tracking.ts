@@ -16,6 +16,8 @@ export const EVENT_PROPS_MAX = 30;
 export const EVENT_PROP_NAME_MAX = 50;
 export const EVENT_PROP_VALUE_MAX = 500;
 export const EVENT_ORDER_ID_MAX = 100;
+/** A coupon as a shop sends it with a conversion. */
+export const EVENT_COUPON_MAX = 50;
 /** A page path or a referrer URL. */
 export const TRACK_URL_MAX = 2048;
 
@@ -84,6 +86,11 @@ export const ZTrackEvent = z
       .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code such as INR')
       .transform((code) => code.toUpperCase())
       .optional(),
+    /**
+     * conversion: the coupon the buyer used, as the shop has it. A publisher's coupon on this ad
+     * (any case) attributes the conversion to them whatever cs_ref says; any other is ignored.
+     */
+    coupon: optionalText('coupon', EVENT_COUPON_MAX),
     /** The click id the visitor arrived with (`cs_ref` on the landing URL), kept by the script. */
     cs_ref: z.uuid({ error: requiredOr('cs_ref is required', 'cs_ref must be a valid id') }).optional(),
   })

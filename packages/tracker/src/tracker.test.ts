@@ -138,6 +138,14 @@ describe('the tracking script', () => {
     expect(window as unknown as { creatorscope: Api }).toHaveProperty('creatorscope', api);
   });
 
+  it('sends the coupon the buyer used with a conversion, and only what a conversion holds', () => {
+    const api = start(tag()) as Api;
+    const extra = { orderId: 'A-1002', value: 10, coupon: 'ASHA10', email: 'buyer@example.com' };
+    api.conversion(extra);
+    expect(sent()[1]).toMatchObject({ kind: 'conversion', orderId: 'A-1002', coupon: 'ASHA10' });
+    expect(sent()[1]).not.toHaveProperty('email');
+  });
+
   it('falls back to fetch with keepalive (text/plain, no credentials) when sendBeacon is missing or refuses', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
     vi.stubGlobal('fetch', fetchMock);

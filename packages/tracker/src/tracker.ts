@@ -1,7 +1,8 @@
 import { readConfig } from './config';
 
 type Props = Record<string, string | number | boolean | null>;
-type Conversion = { orderId: string; value?: number; currency?: string };
+/** `coupon`: the code the buyer used; a publisher's own coupon on the ad credits the sale to them. */
+type Conversion = { orderId: string; value?: number; currency?: string; coupon?: string };
 export type Api = {
   track: (name: string, props?: Props) => void;
   conversion: (conversion: Conversion) => void;
@@ -86,7 +87,9 @@ export function start(script: HTMLScriptElement | null): Api | undefined {
   view();
   const api: Api = {
     track: safe((name, props) => send('custom', { name, props })),
-    conversion: safe(({ orderId, value, currency }) => send('conversion', { orderId, value, currency })),
+    conversion: safe(({ orderId, value, currency, coupon }) =>
+      send('conversion', { orderId, value, currency, coupon }),
+    ),
   };
   (window as unknown as { creatorscope: Api }).creatorscope = api;
   return api;

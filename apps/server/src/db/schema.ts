@@ -2,6 +2,7 @@
 export * from '../adapters/mail/tables.js';
 export * from '../adapters/payments/tables.js';
 export * from '../modules/affiliate-ads/tables.js';
+export * from '../modules/api-keys/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/billing/tables.js';
 export * from '../modules/bookmarks/tables.js';
@@ -13,6 +14,7 @@ export * from '../modules/extension/tables.js';
 export * from '../modules/insights/tables.js';
 export * from '../modules/labels/tables.js';
 export * from '../modules/ledger/tables.js';
+export * from '../modules/media/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/org/tables.js';
 export * from '../modules/payments/tables.js';

@@ -1,4 +1,4 @@
-import type { TTeamPermission } from '@creatorscope/contracts';
+import type { TApiKeyScope, TTeamPermission } from '@creatorscope/contracts';
 
 /**
  * Who may call a route. Every route under /api declares one (the app refuses to start otherwise),
@@ -14,7 +14,9 @@ export type Access =
       permission: TTeamPermission;
       /** The body field naming the organisation; the spec's calls use several spellings. */
       field: string;
-    };
+    }
+  /** A brand's server, by an organisation API key with this scope; never a user's session. */
+  | { kind: 'apiKey'; scope: TApiKeyScope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +40,11 @@ export const requireOrg = (permission: TTeamPermission, field = 'organization_id
   access: { kind: 'org', permission, field },
 });
 
+/** An organisation API key with `scope` (the guard checks it before the body; `apiKeyOf` reads the caller). */
+export const requireApiKey = (scope: TApiKeyScope): { access: Access } => ({
+  access: { kind: 'apiKey', scope },
+});
+
 /**
  * An access rule in words, from the declaration itself: `summary` for tables (the README's route
  * table), `sentence` for the API page (the guard fills in a route's description with it). One
@@ -57,6 +64,11 @@ export function describeAccess(access: Access): { summary: string; sentence: str
         summary: 'visitor or signed-in user',
         sentence:
           'Open to visitors; a bearer token, when sent, must be valid and makes the caller that user.',
+      };
+    case 'apiKey':
+      return {
+        summary: `organisation API key (\`${access.scope}\`)`,
+        sentence: `Needs an organisation API key with the ${access.scope} scope, sent as \`Authorization: Bearer cs_live_…\` or \`X-Api-Key\` (never a user's session).`,
       };
     case 'public':
       return { summary: 'public', sentence: 'Public.' };

@@ -2,6 +2,7 @@ import { hasPermission, type TGatingFeature } from '@creatorscope/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.js';
+import { authenticateApiKey } from '../modules/api-keys/index.js';
 import { authenticateToken } from '../modules/auth/index.js';
 import { featureLock, orgHasFeature } from '../modules/entitlements/index.js';
 import { type Access, describeAccess } from './access.js';
@@ -43,6 +44,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: Deps }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
+  app.decorateRequest('apiKey', null);
   const accessTable: AccessEntry[] = [];
   app.decorate('accessTable', accessTable);
 
@@ -75,6 +77,10 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
+    if (access.kind === 'apiKey') {
+      request.apiKey = await authenticateApiKey(deps, request.headers, access.scope);
+      return;
+    }
     const token = bearerToken(request);
     if (!token) {
       if (access.kind === 'optionalUser') return;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyCaller } from '../modules/api-keys/index.js';
 import type { AuthContext } from '../modules/auth/index.js';
 import type { Membership } from '../modules/org/index.js';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** Set by the org guard on organisation-scoped routes. */
     membership: Membership | null;
+    /** Set by the guard on routes that declared requireApiKey. */
+    apiKey: ApiKeyCaller | null;
   }
 }
 
@@ -21,4 +24,11 @@ export function authOf(request: FastifyRequest): AuthContext {
 export function orgOf(request: FastifyRequest): Membership {
   if (!request.membership) throw new Error(`route ${request.routeOptions.url} read org without requireOrg`);
   return request.membership;
+}
+
+/** The organisation API key the guard checked; only call from routes that declared requireApiKey. */
+export function apiKeyOf(request: FastifyRequest): ApiKeyCaller {
+  if (!request.apiKey)
+    throw new Error(`route ${request.routeOptions.url} read an API key without requireApiKey`);
+  return request.apiKey;
 }

@@ -1,4 +1,5 @@
 import { affiliateAdsModule } from './affiliate-ads/module.js';
+import { apiKeysModule } from './api-keys/module.js';
 import { authModule } from './auth/module.js';
 import { billingModule } from './billing/module.js';
 import { bookmarksModule } from './bookmarks/module.js';
@@ -11,6 +12,7 @@ import { healthModule } from './health/module.js';
 import { insightsModule } from './insights/module.js';
 import { labelsModule } from './labels/module.js';
 import { mailModule } from './mail/module.js';
+import { mediaModule } from './media/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { onboardingModule } from './onboarding/module.js';
 import { orgModule } from './org/module.js';
@@ -54,4 +56,6 @@ export const MODULES: readonly ServerModule[] = [
   affiliateAdsModule,
   publishersModule,
   trackingModule,
+  apiKeysModule,
+  mediaModule,
 ];

@@ -96,6 +96,15 @@ export const queryKeys = {
     /** Who joined one of the organisation's ads. */
     publishers: (orgId: string, id: string) =>
       [...queryKeys.adLinks.all, 'publishers', { orgId, id }] as const,
+    /** The invitations mailed for one of the organisation's ads. */
+    invitations: (orgId: string, id: string) =>
+      [...queryKeys.adLinks.all, 'invitations', { orgId, id }] as const,
+    /** The brand's reports of publishers on one of its ads. */
+    reports: (orgId: string, id: string) => [...queryKeys.adLinks.all, 'reports', { orgId, id }] as const,
+  },
+  apiKeys: {
+    all: ['api-keys'] as const,
+    list: (orgId: string) => [...queryKeys.apiKeys.all, 'list', { orgId }] as const,
   },
   topPerformers: {
     all: ['top-performers'] as const,

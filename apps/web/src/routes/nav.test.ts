@@ -20,7 +20,9 @@ describe('sidebar items', () => {
       '/creator-hub/profile',
       '/creator-hub/offers',
       '/marketing/affiliate-ads',
+      '/marketing/ads-analytics',
       '/insights/plans-and-billing',
+      '/apps/api-keys',
     ]);
   });
 

@@ -1,8 +1,10 @@
 import {
   BadgeIndianRupee,
   Bookmark,
+  ChartColumn,
   CreditCard,
   Handshake,
+  KeyRound,
   LayoutDashboard,
   Link2,
   Megaphone,
@@ -45,8 +47,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { section: 'creatorHub', path: '/creator-hub/offers', labelKey: 'myOffers', icon: Handshake },
   // affiliate-ads
   { section: 'marketing', path: '/marketing/affiliate-ads', labelKey: 'affiliateAds', icon: Megaphone },
+  { section: 'marketing', path: '/marketing/ads-analytics', labelKey: 'adsAnalytics', icon: ChartColumn },
   // billing
   { section: 'account', path: '/insights/plans-and-billing', labelKey: 'plansAndBilling', icon: CreditCard },
+  // api-keys
+  { section: 'account', path: '/apps/api-keys', labelKey: 'apiKeys', icon: KeyRound },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = groupNavItems(NAV_ITEMS);

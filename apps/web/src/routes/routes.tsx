@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/team/TeamPage')).TeamPage }),
       },
       {
+        path: 'apps/api-keys',
+        lazy: async () => ({ Component: (await import('../features/api-keys/ApiKeysPage')).ApiKeysPage }),
+      },
+      {
         path: 'apps/documentation',
         lazy: async () => ({
           Component: (await import('../features/documentation/DocumentationPage')).DocumentationPage,
@@ -126,6 +130,12 @@ export const routes: RouteObject[] = [
         path: 'marketing/affiliate-ads/:id/edit',
         lazy: async () => ({
           Component: (await import('../features/affiliate-ads/EditAffiliateAdPage')).EditAffiliateAdPage,
+        }),
+      },
+      {
+        path: 'marketing/ads-analytics',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate-ads/AdsAnalyticsPage')).AdsAnalyticsPage,
         }),
       },
       {

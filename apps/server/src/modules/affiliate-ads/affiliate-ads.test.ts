@@ -129,8 +129,9 @@ describe('affiliate ads', () => {
   it('derives ended from a passed validity: it lists as ended and refuses toggle and update with 422', async () => {
     const { _id } = (await create(owner)).body.data;
     await toggle(owner, _id);
+    expect((await get(owner, _id)).body.data.endedReason).toBeNull();
     await endNow(_id);
-    expect((await get(owner, _id)).body.data.status).toBe('ended');
+    expect((await get(owner, _id)).body.data).toMatchObject({ status: 'ended', endedReason: 'validity' });
     const toggled = await toggle(owner, _id);
     expect(toggled.statusCode).toBe(422);
     expect(toggled.body.message).toBe(

@@ -54,7 +54,7 @@ describe('funding an affiliate ad budget', () => {
 
   it('funds the ad through the sandbox checkout: the balance equals the payment, and the buyer returns to the ad', async () => {
     const ad = await newAd();
-    expect(ad.funding).toEqual({ funded: 0, balance: 0 });
+    expect(ad.funding).toEqual({ funded: 0, balance: 0, spent: 0 });
     const gen = await generate(owner, { adId: ad._id, amount: 2500.5 });
     expect(gen.statusCode).toBe(201);
     const { token, payment } = gen.body.data;
@@ -81,7 +81,11 @@ describe('funding an affiliate ad budget', () => {
     expect(entries.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor, e.idempotencyKey])).toEqual([
       [accountKey.externalPayments, accountKey.adBudget(ad._id), 250_050, `payment:${payment._id}`],
     ]);
-    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 2500.5, balance: 2500.5 });
+    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({
+      funded: 2500.5,
+      balance: 2500.5,
+      spent: 0,
+    });
     const listed = await call<{ rows: TAffiliateAd[] }>(
       app,
       '/affliate-ad/get-all-add-post',
@@ -91,6 +95,7 @@ describe('funding an affiliate ad budget', () => {
     expect(listed.body.data.rows.find((row) => row._id === ad._id)?.funding).toEqual({
       funded: 2500.5,
       balance: 2500.5,
+      spent: 0,
     });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
@@ -145,7 +150,7 @@ describe('funding an affiliate ad budget', () => {
     });
     expect((await refund(gen.body.data.token)).statusCode).toBe(200);
     expect((await check(owner, gen.body.data.token)).body.data.status).toBe('refunded');
-    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 300, balance: 0 });
+    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 300, balance: 0, spent: 300 });
     const refunds = (await entriesOf(gen.body.data.payment._id)).filter(
       (e) => e.reason === 'ad_funding_refund',
     );
@@ -164,7 +169,7 @@ describe('funding an affiliate ad budget', () => {
     const status = await check(owner, gen.body.data.token);
     expect(status.body.data.status).toBe('failed');
     expect(status.body.data.payment.failureReason).toBe('Your card was declined');
-    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 0, balance: 0 });
+    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 0, balance: 0, spent: 0 });
   });
 
   it("refuses another organisation's ad, an ended ad, a non-Admin and an organisation without the Affiliate feature", async () => {

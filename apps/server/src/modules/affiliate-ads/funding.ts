@@ -7,11 +7,11 @@ import { toMajor } from './money.js';
 const FUNDING_ACCOUNTS = [accountKey.externalPayments, accountKey.refunds];
 
 /** Major units of the ad's currency, as the ad's answer carries them. */
-export type AdFunding = { funded: number; balance: number };
+export type AdFunding = { funded: number; balance: number; spent: number };
 
 /**
- * Each ad's funding (what its payments put in, less refunds) and balance (what is left), from the
- * ledger: two reads per currency, however many ads.
+ * Each ad's funding (what its payments put in, less refunds), balance (what is left) and spend,
+ * from the ledger: two reads per currency, however many ads.
  */
 export async function fundingOf(
   db: Db,
@@ -31,9 +31,13 @@ export async function fundingOf(
     ]);
     for (const id of ids) {
       const key = accountKey.adBudget(id);
+      const fundedMinor = flows.get(key) ?? 0;
+      const balanceMinor = balances.get(key) ?? 0;
+      // Everything else that left the budget went to publishers (earnings, less reversals).
       answer.set(id, {
-        funded: toMajor(flows.get(key) ?? 0, currency),
-        balance: toMajor(balances.get(key) ?? 0, currency),
+        funded: toMajor(fundedMinor, currency),
+        balance: toMajor(balanceMinor, currency),
+        spent: toMajor(fundedMinor - balanceMinor, currency),
       });
     }
   }

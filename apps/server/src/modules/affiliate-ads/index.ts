@@ -1,5 +1,11 @@
 /** The affiliate-ads module's door: what other modules (links, events, the tracker, the ledger) may use of it. */
 
+export {
+  findCouponOwner,
+  findLinkOwner,
+  findPublisherLink,
+  type LinkOwner,
+} from './link-cache.js';
 export { MONEY_MAX, toMajor, toMinor } from './money.js';
 export {
   endOfValidity,

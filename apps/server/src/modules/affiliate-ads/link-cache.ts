@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type PubSub, ReadCache } from '../../adapters/pubsub/index.js';
 import type { Deps } from '../../deps.js';
 import { adLinks, affiliateAds } from './tables.js';
@@ -19,20 +19,33 @@ export type AdTarget = { status: string; endsAt: Date | null; websiteUrl: string
 export type TrackedAdRow = AdTarget & {
   id: string;
   orgId: string;
+  campaignName: string;
+  brandName: string;
   currency: string;
   scriptTargetUrl: string | null;
   scriptTargetEvent: string[];
 };
 
+/** A link as attribution needs it: whose it is, and whether its publisher is still on the ad. */
+export type LinkOwner = { linkId: string; publisherId: string; status: string; couponCode: string | null };
+
 type Caches = {
   links: ReadCache<LinkTarget | null>;
   ads: ReadCache<AdTarget | null>;
   tracked: ReadCache<TrackedAdRow | null>;
+  /** By link id. */
+  owners: ReadCache<LinkOwner | null>;
+  /** By couponKey(ad id, code). */
+  coupons: ReadCache<LinkOwner | null>;
 };
 
 const LINK_CHANGED = 'affiliate-ads.link-changed';
 const AD_CHANGED = 'affiliate-ads.ad-changed';
 const TRACKED_AD_CHANGED = 'affiliate-ads.tracked-ad-changed';
+const LINK_OWNER_CHANGED = 'affiliate-ads.link-owner-changed';
+const COUPON_CHANGED = 'affiliate-ads.coupon-changed';
+
+const couponKey = (adId: string, couponCode: string) => `${adId}:${couponCode}`;
 
 /*
  * One set of caches per app (per pub/sub), made on first use: the redirect reads them on every
@@ -50,6 +63,8 @@ function cachesOf(pubsub: PubSub): Caches {
       links: new ReadCache(pubsub, LINK_CHANGED, { max: 50_000, ttlMs: 60_000 }),
       ads: new ReadCache(pubsub, AD_CHANGED, { max: 10_000, ttlMs: 30_000 }),
       tracked: new ReadCache(pubsub, TRACKED_AD_CHANGED, { max: 10_000, ttlMs: 30_000 }),
+      owners: new ReadCache(pubsub, LINK_OWNER_CHANGED, { max: 50_000, ttlMs: 60_000 }),
+      coupons: new ReadCache(pubsub, COUPON_CHANGED, { max: 50_000, ttlMs: 60_000 }),
     };
     cachesByPubSub.set(pubsub, caches);
   }
@@ -99,6 +114,8 @@ export function findTrackedAdRow(
       .select({
         id: affiliateAds.id,
         orgId: affiliateAds.orgId,
+        campaignName: affiliateAds.campaignName,
+        brandName: affiliateAds.brandName,
         status: affiliateAds.status,
         endsAt: affiliateAds.endsAt,
         currency: affiliateAds.currency,
@@ -113,9 +130,77 @@ export function findTrackedAdRow(
   });
 }
 
+const ownerColumns = {
+  linkId: adLinks.id,
+  publisherId: adLinks.publisherId,
+  status: adLinks.status,
+  couponCode: adLinks.couponCode,
+};
+
+/** A link by its id (the one a click names): its publisher, status and coupon. */
+export function findLinkOwner(deps: Pick<Deps, 'db' | 'pubsub'>, linkId: string): Promise<LinkOwner | null> {
+  return cachesOf(deps.pubsub).owners.get(linkId, async () => {
+    const [row] = await deps.db.select(ownerColumns).from(adLinks).where(eq(adLinks.id, linkId)).limit(1);
+    return row ?? null;
+  });
+}
+
+/**
+ * The link whose coupon on this ad is `couponCode` (upper-cased already), removed ones included:
+ * the caller decides what a removed publisher's coupon is worth. Unknown codes are remembered too.
+ */
+export function findCouponOwner(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  adId: string,
+  couponCode: string,
+): Promise<LinkOwner | null> {
+  return cachesOf(deps.pubsub).coupons.get(couponKey(adId, couponCode), async () => {
+    const [row] = await deps.db
+      .select(ownerColumns)
+      .from(adLinks)
+      .where(and(eq(adLinks.adId, adId), eq(adLinks.couponCode, couponCode)))
+      .limit(1);
+    return row ?? null;
+  });
+}
+
+/**
+ * A publisher's link on an ad, read afresh (public pages that show a publisher ask it; a click's
+ * hot path uses the cached lookups above).
+ */
+export async function findPublisherLink(
+  deps: Pick<Deps, 'db'>,
+  adId: string,
+  publisherId: string,
+): Promise<LinkOwner | null> {
+  const [row] = await deps.db
+    .select(ownerColumns)
+    .from(adLinks)
+    .where(and(eq(adLinks.adId, adId), eq(adLinks.publisherId, publisherId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Call once a change to these links (made, removed) is committed. */
 export const linksChanged = (deps: Pick<Deps, 'pubsub'>, codes: string[]): Promise<void> =>
   cachesOf(deps.pubsub).links.invalidate(codes);
+
+/**
+ * Call once a link's status or coupon change is committed: the redirect (by code), attribution (by
+ * id) and coupon lookups (the old code and the new one) hear it here and on every other instance.
+ */
+export async function linkChanged(
+  deps: Pick<Deps, 'pubsub'>,
+  link: { id: string; adId: string; code: string; couponCodes: readonly (string | null)[] },
+): Promise<void> {
+  const caches = cachesOf(deps.pubsub);
+  const coupons = link.couponCodes.filter((c): c is string => c !== null).map((c) => couponKey(link.adId, c));
+  await Promise.all([
+    caches.links.invalidate([link.code]),
+    caches.owners.invalidate([link.id]),
+    coupons.length > 0 ? caches.coupons.invalidate(coupons) : undefined,
+  ]);
+}
 
 /** Call once a change to this ad (status, website, validity) is committed: the redirect and the tracker hear it. */
 export async function adChanged(

@@ -36,7 +36,8 @@ export const adLinkRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: { tags, body: ZJoinAdRequest, response: { 200: ZEnvelope(ZAdLink), 201: ZEnvelope(ZAdLink) } },
     },
     async (request, reply) => {
-      const { link, isNew } = await joinAd(deps, authOf(request).userId, request.body.publicId);
+      const { publicId, invite } = request.body;
+      const { link, isNew } = await joinAd(deps, authOf(request).userId, publicId, invite);
       return isNew ? created(reply, link, 'You joined this ad') : ok(link);
     },
   );

@@ -280,8 +280,11 @@ describe('publishers on affiliate ads', () => {
           code: link.code,
           url: link.url,
           status: 'joined',
+          couponCode: null,
           joinedAt: link.createdAt,
           clicks: { counted: 0, uncounted: 0 },
+          earned: 0,
+          openReportId: null,
         },
       ]);
       const other = await createTestUser(app, { plan: 'enterprise' });

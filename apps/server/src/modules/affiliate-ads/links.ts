@@ -3,12 +3,15 @@ import type { TAdLink, TAdPublisher, TPlanCurrency, TPublicAd } from '@creatorsc
 import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { getUserEmail } from '../auth/index.js';
 import { readEventStats } from '../events/index.js';
 import { getPublisherProfile, listPublisherCards } from '../publishers/index.js';
+import { earnedByPublisher } from './earnings.js';
+import { markInvitationJoined } from './invitations.js';
 import { linksChanged } from './link-cache.js';
 import { toMajor } from './money.js';
 import { statusOf } from './service.js';
-import { adLinks, affiliateAds } from './tables.js';
+import { adLinks, adPublisherReports, affiliateAds } from './tables.js';
 
 type AdRow = typeof affiliateAds.$inferSelect;
 type LinkRow = typeof adLinks.$inferSelect;
@@ -56,6 +59,7 @@ function toAdLink({ link, ad }: LinkWithAd, publicUrl: string, now: Date): TAdLi
     brandName: ad.brandName,
     adStatus: statusOf(ad, now),
     status: link.status as TAdLink['status'],
+    couponCode: link.couponCode,
     createdAt: link.createdAt.toISOString(),
   };
 }
@@ -119,21 +123,28 @@ export async function getPublicAd(deps: Reader, publicId: string, userId: string
  * /affliate-ad/join: the caller's link on the ad, made on the first call (isNew) and answered as
  * it is on later ones, a removed one included (joining again does not undo a marketer's removal).
  * Two calls at once make one link: the (ad, publisher) key decides, and a code that happens to
- * be taken is drawn again.
+ * be taken is drawn again. An invitation token (`invite`) marks its invitation joined once the
+ * caller is on the ad (invitations.ts decides whether it is theirs).
  */
 export async function joinAd(
   deps: Pick<Deps, 'db' | 'config' | 'pubsub'>,
   userId: string,
   publicId: string,
+  invite?: string,
 ): Promise<{ link: TAdLink; isNew: boolean }> {
   const profile = await getPublisherProfile(deps, userId);
   if (!profile) throw new AppError('unprocessable', NO_PUBLISHER_PROFILE_MESSAGE);
   const ad = await findVisibleAd(deps, publicId);
   const now = new Date();
-  const answer = (link: LinkRow, isNew: boolean) => ({
-    link: toAdLink({ link, ad }, deps.config.publicUrl, now),
-    isNew,
-  });
+  const answer = async (link: LinkRow, isNew: boolean) => {
+    if (invite && link.status === 'joined') {
+      const userEmail = await getUserEmail(deps.db, userId);
+      if (userEmail) {
+        await markInvitationJoined(deps, { adId: ad.id, token: invite, userEmail, publisherId: profile._id });
+      }
+    }
+    return { link: toAdLink({ link, ad }, deps.config.publicUrl, now), isNew };
+  };
 
   const existing = await findLink(deps, ad.id, profile._id);
   if (existing) return answer(existing, false);
@@ -191,11 +202,12 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  */
 export async function listAdPublishers(deps: Reader, orgId: string, adId: string): Promise<TAdPublisher[]> {
   const [ad] = await deps.db
-    .select({ id: affiliateAds.id, createdAt: affiliateAds.createdAt })
+    .select({ id: affiliateAds.id, createdAt: affiliateAds.createdAt, currency: affiliateAds.currency })
     .from(affiliateAds)
     .where(and(eq(affiliateAds.id, adId), eq(affiliateAds.orgId, orgId)))
     .limit(1);
   if (!ad) throw notFound('Affiliate ad');
+  const currency = ad.currency as TPlanCurrency;
   const links = await deps.db
     .select()
     .from(adLinks)
@@ -205,19 +217,20 @@ export async function listAdPublishers(deps: Reader, orgId: string, adId: string
 
   const now = Date.now();
   const from = new Date(Math.max(ad.createdAt.getTime(), now - MAX_STATS_DAYS * DAY_MS));
-  const [cards, stats] = await Promise.all([
+  const range = { from: dayOf(from), to: dayOf(new Date(now)) };
+  const [cards, stats, earned, reports] = await Promise.all([
     listPublisherCards(
       deps,
       links.map((link) => link.publisherId),
     ),
-    readEventStats(deps.db, {
-      scope: { orgId, adId: ad.id },
-      from: dayOf(from),
-      to: dayOf(new Date(now)),
-      groupBy: 'link',
-      kinds: ['click'],
-    }),
+    readEventStats(deps.db, { scope: { orgId, adId: ad.id }, ...range, groupBy: 'link', kinds: ['click'] }),
+    earnedByPublisher(deps.db, ad.id, range),
+    deps.db
+      .select({ id: adPublisherReports.id, publisherId: adPublisherReports.publisherId })
+      .from(adPublisherReports)
+      .where(and(eq(adPublisherReports.adId, ad.id), eq(adPublisherReports.status, 'open'))),
   ]);
+  const openReportOf = new Map(reports.map((report) => [report.publisherId, report.id]));
   const cardOf = new Map(cards.map((card) => [card.id, card]));
   const clicksOf = new Map(
     stats.rows.map((row) => [row.key, { counted: row.counted.click, uncounted: row.uncounted.click }]),
@@ -234,8 +247,11 @@ export async function listAdPublishers(deps: Reader, orgId: string, adId: string
         code: link.code,
         url: linkUrl(deps.config.publicUrl, link.code),
         status: link.status as TAdPublisher['status'],
+        couponCode: link.couponCode,
         joinedAt: link.createdAt.toISOString(),
         clicks: clicksOf.get(link.id) ?? { counted: 0, uncounted: 0 },
+        earned: toMajor(earned.get(link.publisherId) ?? 0, currency),
+        openReportId: openReportOf.get(link.publisherId) ?? null,
       },
     ];
   });

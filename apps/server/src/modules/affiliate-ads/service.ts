@@ -55,6 +55,15 @@ export const statusOf = (row: Pick<AdRow, 'status' | 'endsAt'>, now: Date): TAff
     ? 'ended'
     : (row.status as TAffiliateAdStatus);
 
+/** Why an ad reads as ended: the budget the ledger spent, or else its validity. */
+const endedReasonOf = (
+  row: Pick<AdRow, 'status' | 'endsAt' | 'endedReason'>,
+  now: Date,
+): TAffiliateAd['endedReason'] => {
+  if (statusOf(row, now) !== 'ended') return null;
+  return row.endedReason === 'budget_spent' ? 'budget_spent' : 'validity';
+};
+
 /** The SQL twin of statusOf, for the list's filter. */
 function hasStatus(status: TAffiliateAdStatus, now: Date): SQL | undefined {
   const isPast = lte(affiliateAds.endsAt, now);
@@ -72,7 +81,7 @@ export const trackingSnippet = (publicUrl: string, publicId: string): string =>
 const majorOrNull = (minor: number | null, currency: TPlanCurrency) =>
   minor === null ? null : toMajor(minor, currency);
 
-const NO_FUNDING: AdFunding = { funded: 0, balance: 0 };
+const NO_FUNDING: AdFunding = { funded: 0, balance: 0, spent: 0 };
 
 function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_FUNDING): TAffiliateAd {
   const currency = row.currency as TPlanCurrency;
@@ -110,6 +119,7 @@ function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_
     website_url: row.websiteUrl,
     tag: row.tag,
     funding,
+    endedReason: endedReasonOf(row, now),
     trackingSnippet: trackingSnippet(publicUrl, row.publicId),
     endsAt: row.endsAt?.toISOString() ?? null,
     activatedAt: row.activatedAt?.toISOString() ?? null,
@@ -337,6 +347,9 @@ export async function listAffiliateAds(
 export type TrackedAd = {
   id: string;
   orgId: string;
+  /** Public already: the ad's join page shows both. */
+  campaignName: string;
+  brandName: string;
   status: TAffiliateAdStatus;
   currency: TPlanCurrency;
   websiteUrl: string | null;
@@ -358,6 +371,8 @@ export async function findAffiliateAdByPublicId(
   return {
     id: row.id,
     orgId: row.orgId,
+    campaignName: row.campaignName,
+    brandName: row.brandName,
     status: statusOf(row, now),
     currency: row.currency as TPlanCurrency,
     websiteUrl: row.websiteUrl,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -5,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -67,6 +69,8 @@ export const affiliateAds = pgTable(
     websiteUrl: text('website_url'),
     tag: text('tag'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Why a final 'ended' was written: 'budget_spent' (the ledger paid out the whole budget). */
+    endedReason: text('ended_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,5 +111,141 @@ export const adLinks = pgTable(
     uniqueIndex('ad_links_code_key').on(t.code),
     uniqueIndex('ad_links_ad_publisher_key').on(t.adId, t.publisherId),
     index('ad_links_publisher_created_idx').on(t.publisherId, t.createdAt),
+    // A coupon names one publisher on its ad ("a creator's coupon beats a link"); upper-cased when set.
+    uniqueIndex('ad_links_ad_coupon_key').on(t.adId, t.couponCode),
+  ],
+);
+
+/**
+ * A marketer's invitation of a publisher to an ad, by email (marketing.md: invited → joined →
+ * removed). One row per ad and address: inviting again re-sends (at most once an hour) on the same
+ * row. The link's token is kept only as a hash. Invitations are no access control (anyone may join
+ * from the public page); the token only lets the join mark the invitation `joined`.
+ */
+export const adInvitations = pgTable(
+  'ad_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** invited | joined | revoked */
+    status: text('status').notNull().default('invited'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who joined through it. */
+    publisherId: uuid('publisher_id').references(() => publishers.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ad_invitations_ad_email_key').on(t.adId, t.email),
+    uniqueIndex('ad_invitations_token_key').on(t.tokenHash),
+  ],
+);
+
+/**
+ * What each paid event earned its publisher (an event that earned nothing has no row): the
+ * money of an ad's ledger entries, event by event, so an earning can be held, reversed or
+ * released on its own. `status`: pending (in the holding period) | held (the brand reported the
+ * publisher; under review) | reversed (back in the ad's budget).
+ */
+export const adEarnings = pgTable(
+  'ad_earnings',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    /** click | pageview | conversion */
+    kind: text('kind').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The ledger entry that moved this earning with others of its batch. */
+    ledgerKey: text('ledger_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_earnings_ad_publisher_idx').on(t.adId, t.publisherId, t.status),
+    index('ad_earnings_publisher_created_idx').on(t.publisherId, t.createdAt),
+  ],
+);
+
+/**
+ * A publisher's counted events on an ad so far, by kind: where the thresholds are measured from
+ * (the clicks past `clicks_threshold` earn). Page views count once per visit (click ref).
+ */
+export const adPublisherTallies = pgTable(
+  'ad_publisher_tallies',
+  {
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    conversions: bigint('conversions', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'ad_publisher_tallies_pkey', columns: [t.adId, t.publisherId] })],
+);
+
+/** The visits (click refs) whose page view was counted for pay: one per visit, however many pages it reads. */
+export const adPaidVisits = pgTable(
+  'ad_paid_visits',
+  {
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    clickRef: text('click_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'ad_paid_visits_pkey', columns: [t.adId, t.clickRef] })],
+);
+
+/**
+ * A brand's report of a publisher on one of its ads (fraud, fake traffic…). While it is open the
+ * publisher's events on the ad earn nothing and their pending earnings from it are held; the
+ * brand confirms it (held money back to the budget) or dismisses it (held money back to pending).
+ * `status`: open | confirmed | dismissed. At most one open report per ad and publisher.
+ */
+export const adPublisherReports = pgTable(
+  'ad_publisher_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status').notNull().default('open'),
+    heldMinor: minor('held_minor').notNull().default(0),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ad_publisher_reports_open_key').on(t.adId, t.publisherId).where(sql`${t.status} = 'open'`),
+    index('ad_publisher_reports_ad_idx').on(t.adId, t.createdAt),
   ],
 );

@@ -20,6 +20,11 @@ export const ACCOUNT_KINDS = {
   ad_budget: { owned: true, needsOrg: true, mayGoNegative: false },
   /** A publisher's earnings inside the holding period (a publisher is a person: no organisation). */
   publisher_pending: { owned: true, needsOrg: false, mayGoNegative: false },
+  /**
+   * A publisher's earnings from one ad held while the brand's report of them is reviewed; the key
+   * names both (`publisher_held:<adId>_<publisherId>`: uuids hold no underscore).
+   */
+  publisher_held: { owned: true, needsOrg: false, mayGoNegative: false },
   /** A publisher's earnings past the holding period, which a payout may take. */
   publisher_available: { owned: true, needsOrg: false, mayGoNegative: false },
   /** A publisher's payouts sent to the payout provider and not settled yet. */
@@ -37,6 +42,7 @@ export type AccountKind = keyof typeof ACCOUNT_KINDS;
 export const accountKey = {
   adBudget: (adId: string) => `ad_budget:${adId}`,
   publisherPending: (publisherId: string) => `publisher_pending:${publisherId}`,
+  publisherHeld: (adId: string, publisherId: string) => `publisher_held:${adId}_${publisherId}`,
   publisherAvailable: (publisherId: string) => `publisher_available:${publisherId}`,
   payoutInTransit: (publisherId: string) => `payout_in_transit:${publisherId}`,
   platformFee: 'platform_fee',

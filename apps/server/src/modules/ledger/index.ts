@@ -5,6 +5,7 @@
  * Accounts, named by keys that accountKey builds:
  *   ad_budget:<adId>             a brand's budget for an ad or campaign (openAccount, with its organisation)
  *   publisher_pending:<id>       a publisher's earnings inside the holding period
+ *   publisher_held:<ad>_<id>     a publisher's earnings from one ad, held while a report is reviewed
  *   publisher_available:<id>     a publisher's earnings a payout may take
  *   payout_in_transit:<id>       a publisher's payouts sent and not settled yet
  *   platform_fee                 what the platform keeps
@@ -19,7 +20,8 @@
  * minus all that was paid in), so every currency sums to zero over all accounts (trialBalance).
  *
  * The flows: funding external:payments → ad_budget; earning ad_budget → publisher_pending (capped
- * at the budget); release publisher_pending → publisher_available; payout publisher_available →
+ * at the budget); a report's hold publisher_pending → publisher_held, then back (dismissed) or to the
+ * ad's budget (confirmed); release publisher_pending → publisher_available; payout publisher_available →
  * payout_in_transit → external:payouts (a failed one back to publisher_available); a refund
  * ad_budget → refunds (capped) → external:payments; a reversed earning back to its budget.
  *

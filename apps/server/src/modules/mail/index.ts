@@ -1,4 +1,5 @@
 /** The mail module's door: the mails other modules send, rendered in the reader's language. */
+export { type AdInvitationPay, renderAdInvitationMail } from './ad-invitation-mail.js';
 export { CODE_IN_TEXT, renderCodeMail } from './code-mail.js';
 export { renderInvitationMail } from './invitation-mail.js';
 export { mailLanguage } from './language.js';

@@ -1,7 +1,8 @@
 import type { TTrackEvent } from '@creatorscope/contracts';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import { findAttributedClick, findCollectAd, siteHostOf } from './lookups.js';
+import { attributionOf } from './attribution.js';
+import { findCollectAd, siteHostOf } from './lookups.js';
 
 const TRACK_ORIGIN_MESSAGE = 'This ad takes events only from its own website';
 
@@ -18,9 +19,10 @@ type CollectRequest = {
 /**
  * One event from the tracking script: for a known ad that is not a draft (404), from one of the
  * ad's own sites (403: its website_url or script_target_url host, `www.` or not, http or https),
- * a conversion in the ad's currency (400). A cs_ref naming a click of this ad in the last 30 days
- * files the event under that click's link and publisher. A paused or ended ad's event is stored
- * uncounted ('inactive'). Resolves once the event is committed.
+ * a conversion in the ad's currency (400). The event is filed under the publisher attributionOf
+ * names: a conversion's coupon that is a publisher's on this ad, else a cs_ref naming a click of
+ * this ad in the last 30 days. A paused or ended ad's event is stored uncounted ('inactive'), and so
+ * is one a removed publisher brought ('removed'). Resolves once the event is committed.
  */
 export async function recordTrackedEvent(
   deps: Pick<Deps, 'db' | 'pubsub' | 'events'>,
@@ -36,16 +38,18 @@ export async function recordTrackedEvent(
   if (event.kind === 'conversion' && event.currency !== undefined && event.currency !== ad.currency) {
     throw fieldError('currency', `This ad takes conversions in ${ad.currency} only`);
   }
-  const click = event.cs_ref ? await findAttributedClick(deps, event.cs_ref) : null;
-  const attributed = click?.adId === ad.id ? click : null;
   const isConversion = event.kind === 'conversion';
+  const attributed = await attributionOf(deps, ad, {
+    csRef: event.cs_ref,
+    coupon: isConversion ? event.coupon : undefined,
+  });
   await deps.events.record({
     kind: event.kind,
     orgId: ad.orgId,
     adId: ad.id,
     publisherId: attributed?.publisherId ?? null,
     linkId: attributed?.linkId ?? null,
-    clickRef: attributed ? (event.cs_ref ?? null) : null,
+    clickRef: attributed?.clickRef ?? null,
     ip: request.ip,
     userAgent: request.userAgent,
     method: request.method,
@@ -57,6 +61,6 @@ export async function recordTrackedEvent(
     // Both currencies an ad can hold have 2 decimals.
     valueMinor: isConversion ? Math.round((event.value ?? 0) * 100) : null,
     currency: isConversion ? ad.currency : null,
-    uncountedReason: ad.status === 'active' ? null : 'inactive',
+    uncountedReason: ad.status !== 'active' ? 'inactive' : attributed?.isRemoved ? 'removed' : null,
   });
 }

@@ -1,2 +1,2 @@
-/** The tracking module's door: what other modules may use of it (nothing yet: it serves the brand sites' script and its events). */
-export {};
+/** The tracking module's door: what other modules may use of it (it serves the brand sites' script and its events). */
+export { type Attribution, attributionOf } from './attribution.js';

@@ -13,7 +13,7 @@ import { useAdPaymentReturn } from './use-ad-budget';
 type AdBudgetCardProps = { ad: TAffiliateAd; isAdmin: boolean };
 
 /**
- * The ad's money from the ledger: what was paid in and what is left to pay publishers; 'Add funds'
+ * The ad's money from the ledger: what was paid in, what is left and what publishers earned; 'Add funds'
  * for Admins, and the outcome of a payment the marketer just came back from.
  */
 export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
@@ -36,11 +36,17 @@ export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
           </Button>
         )
       }
-      footer={isEnded ? t('budget.endedText') : isAdmin ? undefined : t('budget.adminsOnly')}
+      footer={
+        isEnded
+          ? t(ad.endedReason === 'budget_spent' ? 'budget.spentOutText' : 'budget.endedText')
+          : isAdmin
+            ? undefined
+            : t('budget.adminsOnly')
+      }
     >
       <div className="flex flex-col gap-4">
         <PaymentNotice payment={payment} balance={money(ad.funding.balance)} />
-        <dl className="grid grid-cols-2 gap-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-text-muted">{t('budget.funded')}</dt>
             <dd className="text-2xl font-semibold tabular-nums">{money(ad.funding.funded)}</dd>
@@ -48,6 +54,10 @@ export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
           <div>
             <dt className="text-sm text-text-muted">{t('budget.balance')}</dt>
             <dd className="text-2xl font-semibold tabular-nums">{money(ad.funding.balance)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-text-muted">{t('budget.spent')}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{money(ad.funding.spent)}</dd>
           </div>
         </dl>
         {ad.funding.funded === 0 && <p className="text-sm text-text-muted">{t('budget.empty')}</p>}

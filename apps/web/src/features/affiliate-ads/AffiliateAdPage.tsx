@@ -14,6 +14,7 @@ import { AdPublishersCard } from './AdPublishersCard';
 import { AdStatusCard } from './AdStatusCard';
 import { AffiliateGate } from './AffiliateGate';
 import { ADS_PATH, editAdPath } from './ad-paths';
+import { AdAnalyticsCard } from './analytics/AdAnalyticsCard';
 import { PageFrame } from './PageFrame';
 import { TrackingSnippet } from './TrackingSnippet';
 import { useAd } from './use-affiliate-ads';
@@ -76,8 +77,9 @@ function AffiliateAd() {
             <div className="flex min-w-0 flex-col gap-6">
               <AdStatusCard ad={data} canWrite={canWrite} />
               <AdBudgetCard ad={data} isAdmin={isAdmin} />
-              <TrackingSnippet snippet={data.trackingSnippet} />
+              <TrackingSnippet snippet={data.trackingSnippet} adId={data._id} />
               <AdPublishersCard ad={data} />
+              <AdAnalyticsCard ad={data} />
               <AdDetails ad={data} />
             </div>
             <div className="lg:sticky lg:top-20 lg:self-start">

@@ -3,23 +3,47 @@ import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
+import { MediaUploader } from '../media';
 import type { AdSectionProps } from './ad-form';
 import { COLOUR_EXAMPLE, URL_START } from './placeholders';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** The creatives publishers share (addresses of images, videos or posts) and the ad's colour. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The creatives publishers share (images and videos uploaded here, or addresses of images, videos
+ * or posts typed one per line) and the ad's colour. An upload's address joins the typed list.
+ */
 export function CreativesSection({ form }: AdSectionProps) {
   const { t } = useTranslation('marketing');
   const {
     register,
     watch,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = form;
   const colour = watch('theme_color').trim();
+  const creatives = linesOf(watch('adPostUrl'));
+  const setCreatives = (urls: string[]) =>
+    setValue('adPostUrl', urls.join('\n'), { shouldDirty: true, shouldValidate: isSubmitted });
   return (
     <Card title={t('form.creatives.title')} description={t('form.creatives.description')}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <MediaUploader
+            label={t('form.creatives.title')}
+            urls={creatives}
+            onAdd={(url) => setCreatives([...linesOf(form.getValues('adPostUrl')), url])}
+            onRemove={(url) =>
+              setCreatives(linesOf(form.getValues('adPostUrl')).filter((line) => line !== url))
+            }
+          />
+        </div>
         <Field
           className="sm:col-span-2"
           label={t('form.adPostUrl')}

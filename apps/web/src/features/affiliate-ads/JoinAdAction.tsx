@@ -1,5 +1,14 @@
 import type { TPublicAd } from '@creatorscope/contracts';
-import { ArrowRight, CalendarX2, CirclePause, Clock, Link2, LogIn, UserRoundPlus } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarX2,
+  CirclePause,
+  Clock,
+  Link2,
+  LogIn,
+  MailOpen,
+  UserRoundPlus,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +20,7 @@ import { CopyField } from '../../ui/CopyField';
 import { EmptyState } from '../../ui/EmptyState';
 import { MY_OFFERS_PATH, PUBLISHER_PROFILE_PATH } from './ad-paths';
 import { useJoinAd } from './use-ad-links';
+import { useInviteToken } from './use-invite-token';
 
 /** Why an ad takes no publishers now, from what the join page knows of it. */
 function closedReason(ad: TPublicAd): 'draft' | 'paused' | 'ended' | 'noSite' {
@@ -26,7 +36,9 @@ const CLOSED_ICONS = { draft: Clock, paused: CirclePause, ended: CalendarX2, noS
  */
 export function JoinAdAction({ ad }: { ad: TPublicAd }) {
   const { t } = useTranslation('marketing');
-  const join = useJoinAd(ad.publicId);
+  const { t: tp } = useTranslation('ad-publishers');
+  const invite = useInviteToken(ad.publicId);
+  const join = useJoinAd(ad.publicId, invite);
   const link = ad.viewer?.link ?? null;
 
   if (link) {
@@ -69,6 +81,12 @@ export function JoinAdAction({ ad }: { ad: TPublicAd }) {
 
   return (
     <Card title={t('join.actionTitle')} description={t('join.actionText')}>
+      {invite && (
+        <p className="mb-4 flex items-start gap-2 rounded-lg bg-accent-muted px-3 py-2 text-accent-muted-foreground text-sm">
+          <MailOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{tp('join.invited', { brand: ad.brandName })}</span>
+        </p>
+      )}
       {ad.viewer === null ? (
         <div className="flex flex-col gap-3">
           <Button className="w-full" onClick={() => openLoginModal()}>

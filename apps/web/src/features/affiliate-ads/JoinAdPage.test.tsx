@@ -26,6 +26,7 @@ const LINK: TAdLink = {
   brandName: 'Chai Co',
   adStatus: 'active',
   status: 'joined',
+  couponCode: null,
   createdAt: '2026-02-01T10:00:00.000Z',
 };
 
@@ -76,10 +77,10 @@ function signIn() {
   });
 }
 
-function renderPage() {
+function renderPage(path = `/join/${PUBLIC_ID}`) {
   return render(
     <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-      <MemoryRouter initialEntries={[`/join/${PUBLIC_ID}`]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="join/:publicId" element={<JoinAdPage />} />
         </Routes>
@@ -90,6 +91,7 @@ function renderPage() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
   getSession().clearSession();
   useLoginModalStore.setState({ isOpen: false });
 });
@@ -126,6 +128,27 @@ describe('JoinAdPage', () => {
     expect(field.value).toBe(LINK.url);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(calls).toContain('/api/affliate-ad/join');
+  });
+
+  it('joins through an invitation link with its token, kept for the session should the address lose it', async () => {
+    signIn();
+    const bodies: unknown[] = [];
+    stubApi(ad({ viewer: { hasPublisherProfile: true, link: null } }));
+    const stubbed = globalThis.fetch as ReturnType<typeof vi.fn<typeof fetch>>;
+    const answer = stubbed.getMockImplementation();
+    stubbed.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/affliate-ad/join') bodies.push(JSON.parse(String(init?.body)));
+      return (answer as typeof fetch)(input, init);
+    });
+    const first = renderPage(`/join/${PUBLIC_ID}?invite=tok-123`);
+    expect(await screen.findByText(/Chai Co invited you to this ad/)).toBeTruthy();
+    first.unmount();
+
+    // Back on the page without the token (after registering as a publisher, say).
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join this ad' }));
+    await screen.findByRole('textbox', { name: 'Your link for this ad' });
+    expect(bodies).toEqual([{ publicId: PUBLIC_ID, invite: 'tok-123' }]);
   });
 
   it('shows a publisher who already joined their link, without a join button', async () => {

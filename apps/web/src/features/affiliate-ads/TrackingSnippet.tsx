@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Textarea } from '../../ui/Textarea';
+import { ScriptCheck } from './ScriptCheck';
 
-/** The one line a brand puts on its site, to copy; events arrive once it is there. */
-export function TrackingSnippet({ snippet }: { snippet: string }) {
+/** The one line a brand puts on its site, to copy and to check for; events arrive once it is there. */
+export function TrackingSnippet({ snippet, adId }: { snippet: string; adId: string }) {
   const { t } = useTranslation('marketing');
   const [isCopied, setIsCopied] = useState(false);
   const copy = async () => {
@@ -43,6 +44,9 @@ export function TrackingSnippet({ snippet }: { snippet: string }) {
         onFocus={(event) => event.currentTarget.select()}
         className="resize-none bg-surface-muted font-mono text-xs"
       />
+      <div className="mt-4">
+        <ScriptCheck adId={adId} />
+      </div>
     </Card>
   );
 }

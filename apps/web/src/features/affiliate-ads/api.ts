@@ -1,6 +1,8 @@
 import type {
+  TAdInvitation,
   TAdLink,
   TAdPublisher,
+  TAdPublisherState,
   TAffiliateAd,
   TAffiliateAdInput,
   TAffiliateAdsPage,
@@ -8,6 +10,7 @@ import type {
   TCheckStatusResponse,
   TGenerateAdBudgetTokenRequest,
   TGetAffiliateAdsRequest,
+  TInvitePublishersResponse,
   TPublicAd,
 } from '@creatorscope/contracts';
 import { apiPost } from '../../lib/api/client';
@@ -43,13 +46,51 @@ export function getPublicAd(publicId: string, signal?: AbortSignal): Promise<TPu
   return apiPost<TPublicAd>('/affliate-ad/get-public', { publicId }, { signal, isVisitorRetried: true });
 }
 
-/** Joins the ad as the signed-in publisher; answers their link (the same one when already joined). */
-export function joinAd(publicId: string): Promise<TAdLink> {
-  return apiPost<TAdLink>('/affliate-ad/join', { publicId });
+/**
+ * Joins the ad as the signed-in publisher; answers their link (the same one when already joined).
+ * `invite`, the token of an invitation link, marks that invitation joined when it was theirs.
+ */
+export function joinAd(publicId: string, invite?: string): Promise<TAdLink> {
+  return apiPost<TAdLink>('/affliate-ad/join', invite ? { publicId, invite } : { publicId });
 }
 
 export function getAdPublishers(orgId: string, id: string, signal?: AbortSignal): Promise<TAdPublisher[]> {
   return apiPost<TAdPublisher[]>('/affliate-ad/get-publishers', { orgId, id }, { signal });
+}
+
+/* Reaching publishers: invitations by email, coupons, removal (contracts/ad-publishers.ts). */
+
+export function invitePublishers(
+  orgId: string,
+  id: string,
+  emails: readonly string[],
+): Promise<TInvitePublishersResponse> {
+  return apiPost<TInvitePublishersResponse>('/affliate-ad/invite-publishers', { orgId, id, emails });
+}
+
+export function getAdInvitations(orgId: string, id: string, signal?: AbortSignal): Promise<TAdInvitation[]> {
+  return apiPost<TAdInvitation[]>('/affliate-ad/get-invitations', { orgId, id }, { signal });
+}
+
+export function revokeAdInvitation(orgId: string, id: string, invitationId: string): Promise<TAdInvitation> {
+  return apiPost<TAdInvitation>('/affliate-ad/revoke-invitation', { orgId, id, invitationId });
+}
+
+export function removeAdPublisher(
+  orgId: string,
+  id: string,
+  publisherId: string,
+): Promise<TAdPublisherState> {
+  return apiPost<TAdPublisherState>('/affliate-ad/remove-publisher', { orgId, id, publisherId });
+}
+
+export function setAdCoupon(
+  orgId: string,
+  id: string,
+  publisherId: string,
+  couponCode: string | null,
+): Promise<TAdPublisherState> {
+  return apiPost<TAdPublisherState>('/affliate-ad/set-coupon', { orgId, id, publisherId, couponCode });
 }
 
 /* Funding an ad's budget: /api/payout/generate-token and check-status (the spec's paths). */

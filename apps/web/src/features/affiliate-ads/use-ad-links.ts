@@ -20,12 +20,15 @@ export function usePublicAd(publicId: string) {
   });
 }
 
-/** Joins as the signed-in publisher: the page shows the link at once, and My offers lists it next time. */
-export function useJoinAd(publicId: string) {
+/**
+ * Joins as the signed-in publisher: the page shows the link at once, and My offers lists it next
+ * time. `invite` is the token of the invitation link the page was opened with, if any.
+ */
+export function useJoinAd(publicId: string, invite?: string) {
   const queryClient = useQueryClient();
   const userId = useViewerId();
   return useMutation({
-    mutationFn: () => joinAd(publicId),
+    mutationFn: () => joinAd(publicId, invite),
     onSuccess: (link) => {
       queryClient.setQueryData<TPublicAd>(queryKeys.adLinks.publicAd(publicId, userId), (ad) =>
         ad ? { ...ad, viewer: { hasPublisherProfile: true, link } } : ad,

@@ -106,6 +106,7 @@ function NoOffers() {
 
 function OffersTable({ rows, isLoading }: { rows: readonly TAdLink[]; isLoading: boolean }) {
   const { t, i18n } = useTranslation();
+  const { t: tp } = useTranslation('ad-publishers');
   const format = useFormat();
   const [sort, setSort] = useState<TableSort<ColumnId>>({ columnId: 'joined', direction: 'desc' });
   const [page, setPage] = useState(1);
@@ -163,12 +164,27 @@ function OffersTable({ rows, isLoading }: { rows: readonly TAdLink[]; isLoading:
       id: 'link',
       header: t('offers.link'),
       cell: (row) => (
-        <span className="flex items-center gap-1">
-          <bdi dir="ltr" className="whitespace-nowrap font-mono text-xs">
-            {row.url.replace(/^https?:\/\//, '')}
-          </bdi>
-          <CopyButton value={row.url} label={t('offers.copyLink', { campaign: row.campaignName })} />
-        </span>
+        <div className="flex flex-col">
+          <span className="flex items-center gap-1">
+            <bdi dir="ltr" className="whitespace-nowrap font-mono text-xs">
+              {row.url.replace(/^https?:\/\//, '')}
+            </bdi>
+            <CopyButton value={row.url} label={t('offers.copyLink', { campaign: row.campaignName })} />
+          </span>
+          {/* The brand's coupon for this publisher: a sale with it is theirs whatever link brought it. */}
+          {row.couponCode && row.status === 'joined' && (
+            <span className="flex items-center gap-1 text-text-muted text-xs">
+              <span>{tp('offers.coupon')}</span>
+              <bdi dir="ltr" className="font-mono font-medium text-text">
+                {row.couponCode}
+              </bdi>
+              <CopyButton
+                value={row.couponCode}
+                label={tp('offers.copyCoupon', { code: row.couponCode, campaign: row.campaignName })}
+              />
+            </span>
+          )}
+        </div>
       ),
     },
     {

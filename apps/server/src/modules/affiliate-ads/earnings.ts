@@ -1,0 +1,379 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { claimEventFeed, type FeedEvent } from '../events/index.js';
+import {
+  accountKey,
+  balanceOf,
+  isLedgerCurrency,
+  type LedgerCurrency,
+  lockLedgerAccounts,
+  openAccount,
+  transfer,
+} from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
+import { adChanged } from './link-cache.js';
+import { adEarnings, adPaidVisits, adPublisherReports, adPublisherTallies, affiliateAds } from './tables.js';
+
+/*
+ * Spend (marketing.md, "Money", 2): every counted event credited to a publisher is priced by its
+ * ad's rules and paid from the ad's budget to the publisher's pending earnings, in the same
+ * transaction that takes it off the events feed, so each event is paid exactly once, and never
+ * beyond the budget (the ledger's capped transfer, under the budget account's lock). An ad whose
+ * budget this spends to zero ends, and its organisation's admins are told. While the brand has an
+ * open report on a publisher (reports.ts), what that publisher earns on the ad goes to the
+ * report's held account instead of their pending earnings.
+ */
+
+/** What one pass paid. */
+export type EarningsPass = { events: number; paidMinor: number; endedAdIds: string[] };
+
+type PricedAd = {
+  id: string;
+  orgId: string;
+  publicId: string;
+  campaignName: string;
+  currency: LedgerCurrency;
+  commissionPercent: number;
+  conversionPriceCapMinor: number;
+  clicksBasePriceMinor: number | null;
+  clicksThreshold: number | null;
+  viewsBasePriceMinor: number | null;
+  viewsThreshold: number | null;
+};
+
+type Priced = { event: FeedEvent; amountMinor: number };
+
+const BATCH = 2_000;
+const MAX_ROUNDS = 50;
+
+/**
+ * A conversion's commission: the percentage of its value, in whole minor units rounded half up,
+ * at most the ad's cap. Integer arithmetic on basis points, so 12.5% of 1,005 is 126, not 125.99….
+ */
+export function commissionOf(valueMinor: number, percent: number, capMinor: number): number {
+  if (valueMinor <= 0 || percent <= 0) return 0;
+  const basisPoints = Math.round(percent * 100);
+  return Math.min(Math.floor((valueMinor * basisPoints + 5_000) / 10_000), capMinor);
+}
+
+/**
+ * What each event earns before the budget is looked at. `priorCount` is how many events of the
+ * event's kind the publisher had counted on the ad before this batch: the clicks (views) whose
+ * place is past the threshold earn the base price.
+ */
+function priceEvents(ad: PricedAd, events: FeedEvent[], prior: { clicks: number; views: number }): Priced[] {
+  let clicks = prior.clicks;
+  let views = prior.views;
+  return events.map((event) => {
+    if (event.kind === 'click') {
+      clicks += 1;
+      const earns = ad.clicksBasePriceMinor !== null && clicks > (ad.clicksThreshold ?? 0);
+      return { event, amountMinor: earns ? (ad.clicksBasePriceMinor ?? 0) : 0 };
+    }
+    if (event.kind === 'pageview') {
+      views += 1;
+      const earns = ad.viewsBasePriceMinor !== null && views > (ad.viewsThreshold ?? 0);
+      return { event, amountMinor: earns ? (ad.viewsBasePriceMinor ?? 0) : 0 };
+    }
+    const isAdCurrency = event.currency === null || event.currency === ad.currency;
+    const amountMinor = isAdCurrency
+      ? commissionOf(event.valueMinor ?? 0, ad.commissionPercent, ad.conversionPriceCapMinor)
+      : 0;
+    return { event, amountMinor };
+  });
+}
+
+const pairKey = (adId: string, publisherId: string) => `${adId}|${publisherId}`;
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/**
+ * The events that may earn: for page views only the first of each visit (click ref), so a visitor
+ * reading ten pages is one paid view.
+ */
+async function eligibleEvents(tx: Db, feed: FeedEvent[]): Promise<FeedEvent[]> {
+  const valid = feed.filter((e) => e.kind !== 'pageview' || e.clickRef);
+  const visits = [
+    ...new Map(
+      valid.filter((e) => e.kind === 'pageview').map((e) => [`${e.adId}|${e.clickRef}`, e] as const),
+    ).values(),
+  ];
+  if (visits.length === 0) return valid;
+  const firsts = await tx
+    .insert(adPaidVisits)
+    .values(visits.map((e) => ({ adId: e.adId, clickRef: e.clickRef as string })))
+    .onConflictDoNothing()
+    .returning({ adId: adPaidVisits.adId, clickRef: adPaidVisits.clickRef });
+  const firstOf = new Set(firsts.map((r) => `${r.adId}|${r.clickRef}`));
+  const taken = new Set<string>();
+  return valid.filter((e) => {
+    if (e.kind !== 'pageview') return true;
+    const key = `${e.adId}|${e.clickRef}`;
+    if (!firstOf.has(key) || taken.has(key)) return false;
+    taken.add(key);
+    return true;
+  });
+}
+
+/**
+ * The open reports on these ads, by ad and publisher: what such a publisher earns is held with the
+ * report. Read after the ads' budgets are locked, which reportPublisher locks too, so a report
+ * and a payment never miss each other.
+ */
+async function openReports(tx: Db, adIds: string[]): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({
+      id: adPublisherReports.id,
+      adId: adPublisherReports.adId,
+      publisherId: adPublisherReports.publisherId,
+    })
+    .from(adPublisherReports)
+    .where(and(inArray(adPublisherReports.adId, adIds), eq(adPublisherReports.status, 'open')));
+  return new Map(rows.map((r) => [pairKey(r.adId, r.publisherId), r.id]));
+}
+
+/** Adds the batch's counts to each publisher's tallies and answers the counts before the batch. */
+async function countTallies(
+  tx: Db,
+  groups: Map<string, FeedEvent[]>,
+): Promise<Map<string, { clicks: number; views: number }>> {
+  const rows = [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, events]) => {
+      const first = events[0] as FeedEvent;
+      const count = (kind: FeedEvent['kind']) => events.filter((e) => e.kind === kind).length;
+      return {
+        adId: first.adId,
+        publisherId: first.publisherId,
+        clicks: count('click'),
+        views: count('pageview'),
+        conversions: count('conversion'),
+      };
+    });
+  if (rows.length === 0) return new Map();
+  const after = await tx
+    .insert(adPublisherTallies)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [adPublisherTallies.adId, adPublisherTallies.publisherId],
+      set: {
+        clicks: sql`${adPublisherTallies.clicks} + excluded.clicks`,
+        views: sql`${adPublisherTallies.views} + excluded.views`,
+        conversions: sql`${adPublisherTallies.conversions} + excluded.conversions`,
+      },
+    })
+    .returning();
+  const added = new Map(rows.map((r) => [pairKey(r.adId, r.publisherId), r]));
+  return new Map(
+    after.map((row) => {
+      const key = pairKey(row.adId, row.publisherId);
+      const batch = added.get(key);
+      return [key, { clicks: row.clicks - (batch?.clicks ?? 0), views: row.views - (batch?.views ?? 0) }];
+    }),
+  );
+}
+
+async function loadAds(tx: Db, adIds: string[]): Promise<Map<string, PricedAd>> {
+  const rows = await tx
+    .select({
+      id: affiliateAds.id,
+      orgId: affiliateAds.orgId,
+      publicId: affiliateAds.publicId,
+      campaignName: affiliateAds.campaignName,
+      currency: affiliateAds.currency,
+      commissionPercent: affiliateAds.commissionPercent,
+      conversionPriceCapMinor: affiliateAds.conversionPriceCapMinor,
+      clicksBasePriceMinor: affiliateAds.clicksBasePriceMinor,
+      clicksThreshold: affiliateAds.clicksThreshold,
+      viewsBasePriceMinor: affiliateAds.viewsBasePriceMinor,
+      viewsThreshold: affiliateAds.viewsThreshold,
+    })
+    .from(affiliateAds)
+    .where(inArray(affiliateAds.id, adIds));
+  return new Map(
+    rows.flatMap((row) =>
+      isLedgerCurrency(row.currency) ? [[row.id, { ...row, currency: row.currency }] as const] : [],
+    ),
+  );
+}
+
+/**
+ * Moves one publisher's batch from the ad's budget, capped at what the budget holds, and files
+ * the moved money event by event, oldest first: when the budget runs out mid-batch, the later
+ * events earn the rest or nothing. Answers the money moved.
+ */
+async function payPublisher(
+  tx: Db,
+  ad: PricedAd,
+  priced: Priced[],
+  reportId: string | null,
+): Promise<number> {
+  const earning = priced.filter((p) => p.amountMinor > 0);
+  const wanted = earning.reduce((sum, p) => sum + p.amountMinor, 0);
+  if (wanted === 0) return 0;
+  const first = earning[0] as Priced;
+  const { publisherId } = first.event;
+  const ledgerKey = `ad_earning:${first.event.eventId}`;
+  const { movedMinor } = await transfer(tx, {
+    debit: accountKey.adBudget(ad.id),
+    credit: reportId
+      ? accountKey.publisherHeld(ad.id, publisherId)
+      : accountKey.publisherPending(publisherId),
+    amountMinor: wanted,
+    currency: ad.currency,
+    reason: 'ad_earning',
+    sourceId: ad.id,
+    idempotencyKey: ledgerKey,
+    cap: 'debit_balance',
+  });
+  let left = movedMinor;
+  const rows = earning.flatMap(({ event, amountMinor }) => {
+    const paid = Math.min(amountMinor, left);
+    left -= paid;
+    return paid > 0
+      ? [
+          {
+            eventId: event.eventId,
+            adId: ad.id,
+            publisherId,
+            kind: event.kind,
+            occurredAt: event.occurredAt,
+            amountMinor: paid,
+            currency: ad.currency,
+            status: reportId ? 'held' : 'pending',
+            ledgerKey,
+          },
+        ]
+      : [];
+  });
+  if (rows.length > 0) await tx.insert(adEarnings).values(rows).onConflictDoNothing();
+  if (reportId && movedMinor > 0) {
+    await tx
+      .update(adPublisherReports)
+      .set({ heldMinor: sql`${adPublisherReports.heldMinor} + ${movedMinor}` })
+      .where(eq(adPublisherReports.id, reportId));
+  }
+  return movedMinor;
+}
+
+/** One transaction: up to `limit` events off the feed, priced, paid, and the ads they spent out ended. */
+async function payOneBatch(db: Db, limit: number): Promise<EarningsPass & { ended: PricedAd[] }> {
+  return db.transaction(async (tx) => {
+    const feed = await claimEventFeed(tx, limit);
+    if (feed.length === 0) return { events: 0, paidMinor: 0, endedAdIds: [], ended: [] };
+    const adIds = [...new Set(feed.map((e) => e.adId))].sort();
+    // Every budget this transaction may debit, locked up front in one order: two instances paying
+    // the same ads cannot wait on each other in a circle, and a report filed meanwhile is seen.
+    await lockLedgerAccounts(tx, adIds.map(accountKey.adBudget));
+    const ads = await loadAds(tx, adIds);
+    const reports = await openReports(tx, adIds);
+    const eligible = (await eligibleEvents(tx, feed)).filter((e) => ads.has(e.adId));
+    const groups = groupBy(eligible, (e) => pairKey(e.adId, e.publisherId));
+    const before = await countTallies(tx, groups);
+
+    const payable = [...groups.entries()].map(([key, events]) => {
+      const ad = ads.get((events[0] as FeedEvent).adId) as PricedAd;
+      return { ad, priced: priceEvents(ad, events, before.get(key) ?? { clicks: 0, views: 0 }) };
+    });
+    const spending = payable.filter((p) => p.priced.some((e) => e.amountMinor > 0));
+    const spendingAds = [...new Map(spending.map((p) => [p.ad.id, p.ad])).values()];
+    for (const ad of spendingAds) {
+      await openAccount(tx, { key: accountKey.adBudget(ad.id), orgId: ad.orgId, currency: ad.currency });
+    }
+
+    let paidMinor = 0;
+    const movedByAd = new Map<string, number>();
+    for (const { ad, priced } of spending) {
+      const { publisherId } = (priced[0] as Priced).event;
+      const moved = await payPublisher(tx, ad, priced, reports.get(pairKey(ad.id, publisherId)) ?? null);
+      paidMinor += moved;
+      movedByAd.set(ad.id, (movedByAd.get(ad.id) ?? 0) + moved);
+    }
+
+    const ended: PricedAd[] = [];
+    for (const ad of spendingAds) {
+      if ((movedByAd.get(ad.id) ?? 0) === 0) continue;
+      if ((await balanceOf(tx, accountKey.adBudget(ad.id), ad.currency)) > 0) continue;
+      const [row] = await tx
+        .update(affiliateAds)
+        .set({ status: 'ended', endedReason: 'budget_spent', updatedAt: new Date() })
+        .where(and(eq(affiliateAds.id, ad.id), inArray(affiliateAds.status, ['active', 'paused'])))
+        .returning({ id: affiliateAds.id });
+      if (row) ended.push(ad);
+    }
+    return { events: feed.length, paidMinor, endedAdIds: ended.map((a) => a.id), ended };
+  });
+}
+
+/**
+ * Pays what waits on the events feed, batch after batch, until it is empty (or a bound of rounds,
+ * so a flood cannot hold one pass forever: the next nudge or tick goes on). The module's job and
+ * the writer's nudge call it; tests call it to settle what they recorded.
+ */
+export async function payEarnings(
+  deps: Pick<Deps, 'db' | 'pubsub' | 'log'>,
+  options: { limit?: number } = {},
+): Promise<EarningsPass> {
+  const limit = options.limit ?? BATCH;
+  const total: EarningsPass = { events: 0, paidMinor: 0, endedAdIds: [] };
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const pass = await payOneBatch(deps.db, limit);
+    total.events += pass.events;
+    total.paidMinor += pass.paidMinor;
+    total.endedAdIds.push(...pass.endedAdIds);
+    for (const ad of pass.ended) await announceSpent(deps, ad);
+    if (pass.events < limit) break;
+  }
+  return total;
+}
+
+/** After the commit: the redirect and the tracker stop counting the ad, and its admins hear why. */
+async function announceSpent(deps: Pick<Deps, 'db' | 'pubsub' | 'log'>, ad: PricedAd): Promise<void> {
+  await adChanged(deps, ad);
+  try {
+    await notify(deps, ad.orgId, 'admins', {
+      title: `Budget spent: ${ad.campaignName} has ended`,
+      description: 'Its whole budget was paid to publishers. Add funds and start a new ad to keep going.',
+      path: `/marketing/affiliate-ads/${ad.id}`,
+    });
+  } catch (err) {
+    deps.log.error({ err, adId: ad.id }, 'could not notify admins that an ad spent its budget');
+  }
+}
+
+/**
+ * What each publisher earned on an ad for the events of a range of UTC days (inclusive), in minor
+ * units, less what confirmed reports reversed: held earnings count (they may yet be paid).
+ */
+export async function earnedByPublisher(
+  db: Db,
+  adId: string,
+  range: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      publisherId: adEarnings.publisherId,
+      total: sql<number>`sum(${adEarnings.amountMinor})`.mapWith(Number),
+    })
+    .from(adEarnings)
+    .where(
+      and(
+        eq(adEarnings.adId, adId),
+        sql`${adEarnings.status} <> 'reversed'`,
+        sql`${adEarnings.occurredAt} >= ${range.from}::date`,
+        sql`${adEarnings.occurredAt} < ${range.to}::date + 1`,
+      ),
+    )
+    .groupBy(adEarnings.publisherId);
+  return new Map(rows.map((row) => [row.publisherId, row.total]));
+}

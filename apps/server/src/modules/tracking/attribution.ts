@@ -1,0 +1,69 @@
+import { COUPON_CODE_PATTERN, couponKeyOf } from '@creatorscope/contracts';
+import type { Deps } from '../../deps.js';
+import { findCouponOwner, findLinkOwner } from '../affiliate-ads/index.js';
+import { findAttributedClick } from './lookups.js';
+
+/** Who an event of an ad is credited to, and why. */
+export type Attribution = {
+  publisherId: string;
+  linkId: string;
+  /** The click id when the visitor's click is the publisher's (page views are paid once per visit by it). */
+  clickRef: string | null;
+  /** What named the publisher: their coupon, or the click the visitor arrived by. */
+  via: 'coupon' | 'click';
+  /** The publisher's coupon on the ad (to show, whichever way they were found). */
+  couponCode: string | null;
+  /** The marketer removed the publisher: what the click brings is kept, but counts for nothing. */
+  isRemoved: boolean;
+};
+
+type AttributionInput = {
+  /** The click id the visitor carries (cs_ref). */
+  csRef?: string | null | undefined;
+  /** A coupon as the shop has it: any case, spaces around; only a publisher's own on this ad names them. */
+  coupon?: string | null | undefined;
+};
+
+/**
+ * The publisher an event of this ad is credited to (marketing.md, "Attribution": last click wins;
+ * a creator's coupon beats a link). A coupon that is a joined publisher's on this ad wins whatever
+ * the click says; an unknown coupon, or a removed publisher's, falls back to the click. A click
+ * counts when it is this ad's and no older than 30 days; a removed publisher's click still names
+ * them, flagged `isRemoved` so the event is stored uncounted. Null: nobody referred the visitor.
+ * For the tracker's collect endpoint, server-side conversions and the brand site's referral data.
+ */
+export async function attributionOf(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  ad: { id: string },
+  { csRef, coupon }: AttributionInput,
+  now = new Date(),
+): Promise<Attribution | null> {
+  const click = csRef ? await findAttributedClick(deps, csRef, now) : null;
+  const ownClick = click?.adId === ad.id && click.linkId && click.publisherId ? click : null;
+
+  const couponCode = coupon ? couponKeyOf(coupon) : '';
+  if (COUPON_CODE_PATTERN.test(couponCode)) {
+    const owner = await findCouponOwner(deps, ad.id, couponCode);
+    if (owner?.status === 'joined') {
+      return {
+        publisherId: owner.publisherId,
+        linkId: owner.linkId,
+        clickRef: ownClick?.linkId === owner.linkId ? (csRef ?? null) : null,
+        via: 'coupon',
+        couponCode: owner.couponCode,
+        isRemoved: false,
+      };
+    }
+  }
+
+  if (!ownClick?.linkId || !ownClick.publisherId) return null;
+  const link = await findLinkOwner(deps, ownClick.linkId);
+  return {
+    publisherId: ownClick.publisherId,
+    linkId: ownClick.linkId,
+    clickRef: csRef ?? null,
+    via: 'click',
+    couponCode: link?.status === 'joined' ? link.couponCode : null,
+    isRemoved: link !== null && link.status !== 'joined',
+  };
+}

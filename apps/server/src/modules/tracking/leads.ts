@@ -1,0 +1,52 @@
+import type { TAddConversionFromLeadsRequest, TLeadConversion } from '@creatorscope/contracts';
+import type { Deps } from '../../deps.js';
+import { fieldError, notFound } from '../../http/errors.js';
+import { toMinor } from '../affiliate-ads/index.js';
+import type { ApiKeyCaller } from '../api-keys/index.js';
+import { attributionOf } from './attribution.js';
+import { findCollectAd } from './lookups.js';
+
+/**
+ * A conversion the brand's server confirms (/script/addConversionFromLeads), for the organisation
+ * its API key belongs to: an ad of another organisation is not found (404), as an unknown one. It
+ * goes through the events floor like the tracker's, marked server-to-server (the browser rules,
+ * bots and HEAD, judge no request here) and without the brand server's IP or agent, which say
+ * nothing of the buyer. A publisher's coupon on the ad files it under that publisher; otherwise a
+ * cs_ref naming a click of this ad in the last 30 days, under that click's link and publisher (a
+ * removed publisher's is stored uncounted, 'removed'). The floor counts an order id once per ad: a repeat is stored
+ * uncounted as a duplicate and answered as one. A paused, ended or draft ad's conversion is stored
+ * uncounted ('inactive'). Resolves once the event is committed.
+ */
+export async function recordLeadConversion(
+  deps: Pick<Deps, 'db' | 'pubsub' | 'events'>,
+  caller: ApiKeyCaller,
+  body: TAddConversionFromLeadsRequest,
+): Promise<TLeadConversion> {
+  const ad = await findCollectAd(deps, body.adId);
+  if (!ad || ad.orgId !== caller.orgId) throw notFound('Ad');
+  if (body.currency !== undefined && body.currency !== ad.currency) {
+    throw fieldError('currency', `This ad takes conversions in ${ad.currency} only`);
+  }
+  const valueMinor = toMinor('value', body.value, ad.currency);
+  const attributed = await attributionOf(deps, ad, { csRef: body.cs_ref, coupon: body.coupon });
+  const recorded = await deps.events.record({
+    kind: 'conversion',
+    orgId: ad.orgId,
+    adId: ad.id,
+    publisherId: attributed?.publisherId ?? null,
+    linkId: attributed?.linkId ?? null,
+    clickRef: attributed?.clickRef ?? null,
+    isServerToServer: true,
+    orderId: body.orderId,
+    valueMinor,
+    currency: ad.currency,
+    uncountedReason: ad.status !== 'active' ? 'inactive' : attributed?.isRemoved ? 'removed' : null,
+  });
+  return {
+    id: recorded.id,
+    counted: recorded.counted,
+    duplicate: recorded.uncountedReason === 'duplicate-order',
+    uncountedReason: recorded.uncountedReason,
+    publisherId: attributed?.publisherId ?? null,
+  };
+}

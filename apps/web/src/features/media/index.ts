@@ -1,0 +1,2 @@
+/** The media feature's door: the uploader other features put in their forms. */
+export { MediaUploader } from './MediaUploader';

@@ -1,0 +1,185 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { accountOf, signedInAs } from './accounts';
+import { auditScreens, expectNoAxeViolations, visit } from './looks';
+
+const SHOTS = '/tmp/shots/ad-spend';
+mkdirSync(SHOTS, { recursive: true });
+
+// The marketer is the Enterprise role (its plan includes affiliate ads); the Creator role publishes.
+test.use({ storageState: signedInAs('enterprise') });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A card of the page by its heading. */
+const card = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+
+/** The figure under a label of the Budget card. */
+const figure = (page: Page, label: string) =>
+  card(page, 'Budget')
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
+  const res = await request.post(`/api${path}`, {
+    data: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A different person each time: one counted click per visitor and hour. */
+const visitorAgent = (i: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/12${i}.0.${6000 + i}.0 Safari/537.36`;
+
+test('publishers are paid from the budget until it is spent and the ad ends; a report holds their earnings, a dismissal gives them back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const marketer = accountOf('enterprise');
+  const creator = accountOf('creator');
+  const campaign = `Spend test ${Date.now()}`;
+
+  // An ad paying 1 per click after the first, funded with 3 through the sandbox checkout.
+  const ad = await post<{ _id: string; publicId: string; currency: string }>(
+    request,
+    '/affliate-ad/create',
+    {
+      orgId: marketer.orgId,
+      campaignName: campaign,
+      brandName: 'Chai Co',
+      ad_type: 'image',
+      ad_display_type: 'feed',
+      schedule_post: inDays(0),
+      validity: inDays(30),
+      commission_percent_on_conversion: 10,
+      conversion_price_cap: 500,
+      clicks_base_price: 1,
+      clicks_threshold: 1,
+      website_url: `${baseURL}/health`,
+    },
+    marketer.token,
+  );
+  await post(request, '/affliate-ad/toggle-status', { orgId: marketer.orgId, id: ad._id }, marketer.token);
+  const checkout = await post<{ token: string }>(
+    request,
+    '/payout/generate-token',
+    { organization_id: marketer.orgId, adId: ad._id, amount: 3 },
+    marketer.token,
+  );
+  const paid = await request.post(`/sandbox/checkout/${checkout.token}/pay`, {
+    data: { cardNumber: '4242424242424242' },
+  });
+  expect(paid.ok()).toBe(true);
+  await post(
+    request,
+    '/payout/check-status',
+    { organization_id: marketer.orgId, token: checkout.token },
+    marketer.token,
+  );
+  // Whole amounts, as the app writes them ('$3', not '$3.00').
+  const money = (amount: number) =>
+    new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: ad.currency,
+      minimumFractionDigits: 0,
+    }).format(amount);
+
+  // The creator registers as a publisher (once; again is fine) and joins.
+  const registered = await request.post('/api/publisher/register', {
+    data: {
+      name: 'Meera Spendwell',
+      email: 'meera@example.com',
+      whatsup_number: '+91 98765-43210',
+      publisherType: 'influencer',
+    },
+    headers: { authorization: `Bearer ${creator.token}` },
+  });
+  expect([200, 201]).toContain(registered.status());
+  const link = await post<{ code: string }>(
+    request,
+    '/affliate-ad/join',
+    { publicId: ad.publicId },
+    creator.token,
+  );
+
+  // Six people click: the first is under the threshold, the next five want 5, the budget holds 3.
+  for (let i = 0; i < 6; i++) {
+    const res = await request.get(`/l/${link.code}`, {
+      maxRedirects: 0,
+      headers: { 'user-agent': visitorAgent(i) },
+    });
+    expect(res.status()).toBe(302);
+  }
+
+  // The payer runs as the clicks are committed: the budget is spent and the ad ends.
+  await page.goto(`/marketing/affiliate-ads/${ad._id}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(figure(page, 'Paid to publishers')).toHaveText(money(3), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(figure(page, 'Balance')).toHaveText(money(0));
+  await expect(card(page, 'Budget')).toContainText('its whole budget was paid to publishers');
+
+  // The analytics say the same as the ledger.
+  const analytics = card(page, 'Analytics');
+  await expect(analytics.getByText('Earned by publishers')).toBeVisible();
+  await expect(analytics).toContainText(money(3));
+
+  // The marketer reports the publisher: the 3 they earned are held.
+  const publishers = card(page, 'Publishers');
+  await publishers
+    .getByRole('button', { name: /Actions for/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Report publisher' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Report / });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'report dialog');
+  await dialog.getByLabel('Details').fill('Five clicks in a minute from one office.');
+  await dialog.getByRole('button', { name: 'Report and hold earnings' }).click();
+  await expect(dialog).toBeHidden();
+  const reports = publishers.getByRole('list', { name: 'Reports' });
+  await expect(reports).toContainText('Under review');
+  await expect(reports).toContainText(`${money(3)} held`);
+
+  // Dismissed: the money goes back to the publisher, the report stays on record.
+  await reports.getByRole('button', { name: 'Dismiss' }).click();
+  const decision = page.getByRole('dialog', { name: /^Dismiss the report/ });
+  await expect(decision).toContainText(`${money(3)} held goes back`);
+  await decision.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(reports).toContainText('Dismissed');
+  await expect(reports.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+  await expect(figure(page, 'Paid to publishers')).toHaveText(money(3));
+
+  // Reported again (through the API): the ad's page with an open report, in every look.
+  const creatorLink = await post<{ publisherId: string }[]>(
+    request,
+    '/affliate-ad/get-publishers',
+    { orgId: marketer.orgId, id: ad._id },
+    marketer.token,
+  );
+  await post(
+    request,
+    '/script/report-publisher',
+    { orgId: marketer.orgId, adId: ad._id, publisherId: creatorLink[0]?.publisherId, reason: 'bot_traffic' },
+    marketer.token,
+  );
+  await auditScreens(page, {
+    screens: [
+      {
+        name: 'ad-with-report',
+        // The reports' list, in whatever language the look reads.
+        open: visit(`/marketing/affiliate-ads/${ad._id}`, (p) =>
+          expect(p.locator('ul[aria-labelledby^="reports-"]')).toBeVisible(),
+        ),
+      },
+    ],
+    shot: (screen, width, look) => `${SHOTS}/${screen}-${look.name}-${width}.png`,
+  });
+});
