@@ -5,7 +5,7 @@
 // 127.0.0.1:5432, on a throwaway PostgreSQL database (with Redis when it answers on 6379).
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs; BENCH_ONLY=http
 // skips the Lighthouse, events and discovery steps; BENCH_ONLY=events runs only the events writer's
-// (scripts/bench-events.mjs); BENCH_CPU_PROF=<dir> writes each server's CPU profile.
+// (scripts/bench-events.mjs), BENCH_ONLY=analytics the dashboards' (scripts/bench-analytics.mjs); BENCH_CPU_PROF=<dir> writes each server's CPU profile.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,8 +27,9 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 const SETTLE_MS = 5_000;
 
 buildIfStale();
-if (process.env.BENCH_ONLY === 'events') {
-  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-events.mjs')], { stdio: 'inherit' });
+if (process.env.BENCH_ONLY === 'events' || process.env.BENCH_ONLY === 'analytics') {
+  const script = `scripts/bench-${process.env.BENCH_ONLY}.mjs`;
+  const run = spawnSync(process.execPath, [join(root, script)], { stdio: 'inherit' });
   process.exit(run.status ?? 1);
 }
 // Issue #4: the dashboard's initial JavaScript (gzip) against its 170 KB budget.
@@ -69,8 +70,64 @@ async function createFixture(env) {
   const org = await openOrganization(deps, { name: 'Bench Org', ownerId: user.id });
   for (const name of ['Summer', 'Travel', 'Food', 'Tech', 'Fitness']) await createLabel(deps, org.id, name);
   const { token } = await createSession(deps, user.id);
+  const ad = await createTrackedAd(database.db, org.id, user.id);
   await database.close();
-  return { token, orgId: org.id };
+  return { token, orgId: org.id, ...ad };
+}
+
+/**
+ * An active, funded affiliate ad with one publisher's link: what the redirect (/l/<code>) and the
+ * tracker's collect endpoint read on every request.
+ */
+async function createTrackedAd(db, orgId, userId) {
+  const { affiliateAds, adLinks } = await import(`${root}apps/server/dist/modules/affiliate-ads/tables.js`);
+  const { publishers } = await import(`${root}apps/server/dist/modules/publishers/tables.js`);
+  const { accountKey, openAccount, transfer } = await import(
+    `${root}apps/server/dist/modules/ledger/index.js`
+  );
+  const publicId = 'benchad00001';
+  const [ad] = await db
+    .insert(affiliateAds)
+    .values({
+      orgId,
+      publicId,
+      status: 'active',
+      currency: 'INR',
+      campaignName: 'Bench sale',
+      brandName: 'Bench',
+      adType: 'image',
+      adDisplayType: 'feed',
+      schedulePost: '2026-01-01',
+      commissionPercent: 10,
+      conversionPriceCapMinor: 50_000,
+      clicksBasePriceMinor: 1,
+      clicksThreshold: 0,
+      websiteUrl: 'https://shop.bench.example/sale',
+    })
+    .returning();
+  const [publisher] = await db
+    .insert(publishers)
+    .values({
+      userId,
+      name: 'Bench Publisher',
+      email: 'pub@example.com',
+      whatsappNumber: '+919876543210',
+      publisherType: 'affiliate',
+    })
+    .returning();
+  const code = 'bench234';
+  await db.insert(adLinks).values({ adId: ad.id, publisherId: publisher.id, orgId, code });
+  const budget = accountKey.adBudget(ad.id);
+  await openAccount(db, { key: budget, orgId, currency: 'INR' });
+  await transfer(db, {
+    debit: accountKey.externalPayments,
+    credit: budget,
+    amountMinor: 1_000_000_000,
+    reason: 'bench funding',
+    sourceId: ad.id,
+    idempotencyKey: `bench-funding:${ad.id}`,
+  });
+  return { publicId, code, site: 'https://shop.bench.example' };
 }
 
 function start(name, args, env, port) {
@@ -109,11 +166,18 @@ async function waitFor(url, name) {
 const residentMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function measure(title, opts) {
+/** `expectStatus` (a redirect's 302, say) is the answer counted as right; otherwise any 2xx. */
+async function measure(title, { expectStatus, ...opts }) {
   // A short warm-up so the JIT and caches settle before the measured run.
   await autocannon({ ...opts, connections, duration: 2 });
   const r = await autocannon({ ...opts, connections, duration: seconds });
-  const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
+  const wrong = expectStatus
+    ? Object.entries(r.statusCodeStats ?? {}).reduce(
+        (sum, [code, { count }]) => sum + (Number(code) === expectStatus ? 0 : count),
+        0,
+      )
+    : (r.non2xx ?? 0);
+  const errors = r.errors + r.timeouts + wrong;
   return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
@@ -154,6 +218,9 @@ async function measureAtRate(title, request, rate) {
   return { title, ...JSON.parse(run.stdout) };
 }
 
+const BROWSER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
 const BASELINE = `require('node:http').createServer((req, res) => {
   if (req.url === '/health') { res.writeHead(200); return res.end('ok'); }
   res.writeHead(200, { 'content-type': 'application/json' });
@@ -190,6 +257,7 @@ async function benchTarget(label, env) {
       // measured send no mail, so the SMTP server need not exist.
       PAYMENTS_PROVIDER: 'sandbox',
       SOCIAL_DATA_PROVIDER: 'synthetic',
+      STORAGE_PROVIDER: 'local',
       SMTP_URL: 'smtp://127.0.0.1:2525',
     },
     SERVER_PORT,
@@ -208,6 +276,37 @@ async function benchTarget(label, env) {
   rows.push(max);
   rows.push(
     await measureAtRate(`  same, held at half its max (${Math.round(max.rps / 2)} req/s)`, read, max.rps / 2),
+  );
+  // A publisher's link: the click committed before the 302 (the same visitor, so after the first
+  // each click is stored uncounted, as a refresh would be).
+  const redirect = {
+    url: `http://127.0.0.1:${SERVER_PORT}/l/${fixture.code}`,
+    headers: { 'user-agent': BROWSER_UA },
+    expectStatus: 302,
+  };
+  const hop = await measureAgainstBaseline('GET /l/<code> (click committed, then 302)', redirect);
+  rows.push(hop);
+  rows.push(
+    await measureAtRate(
+      `  same, held at half its max (${Math.round(hop.rps / 2)} req/s)`,
+      redirect,
+      hop.rps / 2,
+    ),
+  );
+  const collect = {
+    url: `http://127.0.0.1:${SERVER_PORT}/t/collect`,
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', origin: fixture.site, 'user-agent': BROWSER_UA },
+    body: JSON.stringify({ publicId: fixture.publicId, kind: 'pageview', page: '/sale' }),
+  };
+  const beacon = await measureAgainstBaseline('POST /t/collect (page view committed, then 202)', collect);
+  rows.push(beacon);
+  rows.push(
+    await measureAtRate(
+      `  same, held at half its max (${Math.round(beacon.rps / 2)} req/s)`,
+      collect,
+      beacon.rps / 2,
+    ),
   );
   await stop(child);
   return { label, rssMb, rows, baseline };
@@ -267,4 +366,6 @@ spawnSync(process.execPath, [join(root, 'scripts/bench-lighthouse.mjs')], { stdi
 spawnSync(process.execPath, [join(root, 'scripts/bench-events.mjs')], { stdio: 'inherit' });
 // Discovery query latency over 1,000,000 creators on PGlite and PostgreSQL (seeded once, then reused).
 spawnSync(process.execPath, [join(root, 'scripts/bench-discovery.mjs')], { stdio: 'inherit' });
+// Affiliate-ad dashboards over 10,000,000 events, from the rollups and from the raw table.
+spawnSync(process.execPath, [join(root, 'scripts/bench-analytics.mjs')], { stdio: 'inherit' });
 process.exit(0);

@@ -12,7 +12,7 @@ import http from 'node:http';
  */
 const WARM_UP_S = 2;
 
-async function paced({ url, method = 'GET', headers = {}, body }, rate, seconds, connections) {
+async function paced({ url, method = 'GET', headers = {}, body, expectStatus }, rate, seconds, connections) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = 1000 / rate;
   const latencies = [];
@@ -22,7 +22,7 @@ async function paced({ url, method = 'GET', headers = {}, body }, rate, seconds,
       const req = http.request(url, { method, headers, agent }, (res) => {
         res.resume();
         res.once('end', () => {
-          if (measuring && res.statusCode >= 300) errors++;
+          if (measuring && (expectStatus ? res.statusCode !== expectStatus : res.statusCode >= 300)) errors++;
           if (measuring) latencies.push(performance.now() - due);
           resolve();
         });
