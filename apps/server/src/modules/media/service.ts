@@ -197,12 +197,13 @@ export async function uploadVideo(
   await mkdir(ctx.spoolDir, { recursive: true });
   const spool = join(ctx.spoolDir, `${randomUUID()}.upload`);
   const gate = new VideoGate();
+  const out = createWriteStream(spool);
   try {
     // Piped, not pipelined, from the upload: a refusal must not destroy the multipart parser's
     // stream, whose rest is drained when the answer goes out.
     file.pipe(gate);
     file.once('error', (error) => gate.destroy(error));
-    await pipeline(gate, createWriteStream(spool));
+    await pipeline(gate, out);
     if (!gate.mime) throw fieldError(MEDIA_FILE_FIELD, VIDEO_TYPE_MESSAGE);
     const id = randomUUID();
     const key = keyOf(id, '', VIDEO_EXTENSIONS[gate.mime] ?? 'mp4');
@@ -220,6 +221,9 @@ export async function uploadVideo(
     });
   } finally {
     file.unpipe(gate);
+    // A refusal can come before the spool file has even opened: removed only once it is closed,
+    // or it would be created after its removal and left behind.
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await rm(spool, { force: true });
   }
 }
