@@ -151,7 +151,14 @@ test('a marketer sees what an ad’s links and script counted, changes the range
   await expect(stat(page, 'Clicks')).toHaveText('3');
   await expect(stat(page, 'Not counted')).toHaveText('2');
   const byPublisher = table(page, 'Clicks by publisher').getByRole('row').filter({ hasText: publisherName });
-  await expect(byPublisher.getByRole('cell')).toHaveText([publisherName, `/l/${link.code}`, '3', '2']);
+  // The ad is not funded: its publisher earned nothing (in the ad's currency).
+  await expect(byPublisher.getByRole('cell')).toHaveText([
+    publisherName,
+    `/l/${link.code}`,
+    '3',
+    '2',
+    /^\D*0$/,
+  ]);
   await expect(
     table(page, 'Clicks by device').getByRole('row').filter({ hasText: 'Mobile' }).getByRole('cell'),
   ).toHaveText(['Mobile', '1', '0']);
@@ -170,7 +177,7 @@ test('a marketer sees what an ad’s links and script counted, changes the range
     /^clicks-by-publisher-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
   );
   expect(readFileSync(await publishersCsv.path(), 'utf8')).toBe(
-    `\uFEFFPublisher,Link,Clicks,Not counted\r\n${publisherName},${link.code},3,2\r\n`,
+    `\uFEFFPublisher,Link,Clicks,Not counted,Earned\r\n${publisherName},${link.code},3,2,0\r\n`,
   );
 
   // The script: page views, events by name (the target ones named, the formula one made inert in

@@ -166,7 +166,7 @@ test('a publisher joins an ad from its join page, shares the link, and the marke
         name: 'detail',
         open: async (p) => {
           await p.goto(`/marketing/affiliate-ads/${ad._id}`);
-          await expect(p.getByText(publisherName)).toBeVisible();
+          await expect(p.getByText(publisherName).first()).toBeVisible();
         },
       },
     ],
