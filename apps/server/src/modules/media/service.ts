@@ -223,7 +223,7 @@ export async function uploadVideo(
     file.unpipe(gate);
     // A refusal can come before the spool file has even opened: removed only once it is closed,
     // or it would be created after its removal and left behind.
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(spool, { force: true });
   }
 }
