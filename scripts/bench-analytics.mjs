@@ -193,7 +193,10 @@ async function run(label, env, log) {
   const { openDatabase } = await import(`${root}apps/server/dist/db/client.js`);
   const analytics = await import(`${root}apps/server/dist/modules/affiliate-ads/analytics.js`);
   const { sql } = await import('drizzle-orm');
-  const database = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+  // Seeding runs statements of minutes; the server's default statement timeout is for requests.
+  const database = await openDatabase(
+    loadConfig({ ...env, LOG_LEVEL: 'silent', DATABASE_STATEMENT_TIMEOUT_MS: '1800000' }),
+  );
   try {
     const owners = await seedOwners(database.db);
     const seeded = owners.isNew ? await seedEvents(database, owners.orgId, log) : 0;
