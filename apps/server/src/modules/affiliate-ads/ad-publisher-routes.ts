@@ -11,23 +11,20 @@ import {
 } from '@creatorscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { requireOrg } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { requireFeature } from '../../http/guards.js';
 import { authOf, orgOf } from '../../http/request-context.js';
+import { adReads, adWrites } from './access.js';
 import { invitePublishers, listAdInvitations, revokeAdInvitation } from './invitations.js';
 import { removeAdPublisher, setAdCoupon } from './publisher-changes.js';
 
 const tags = ['Affiliate ads'];
-const reads = { ...requireOrg('Read', 'orgId'), ...requireFeature('Affiliate') };
-const writes = { ...requireOrg('Write', 'orgId'), ...requireFeature('Affiliate') };
 
 /** /api/affliate-ad/*: how the marketer reaches publishers (invitations by email) and manages them (coupons, removal). */
 export const adPublisherRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/invite-publishers',
     {
-      config: writes,
+      config: adWrites,
       schema: {
         tags,
         body: ZInvitePublishersRequest,
@@ -45,7 +42,7 @@ export const adPublisherRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/get-invitations',
     {
-      config: reads,
+      config: adReads,
       schema: { tags, body: ZGetAdInvitationsRequest, response: { 200: ZEnvelope(ZAdInvitation.array()) } },
     },
     async (request) => ok(await listAdInvitations(deps, orgOf(request).orgId, request.body.id)),
@@ -54,7 +51,7 @@ export const adPublisherRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/revoke-invitation',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZRevokeAdInvitationRequest, response: { 200: ZEnvelope(ZAdInvitation) } },
     },
     async (request) => {
@@ -66,7 +63,7 @@ export const adPublisherRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/remove-publisher',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZRemoveAdPublisherRequest, response: { 200: ZEnvelope(ZAdPublisherState) } },
     },
     async (request) => {
@@ -78,7 +75,7 @@ export const adPublisherRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/set-coupon',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZSetAdCouponRequest, response: { 200: ZEnvelope(ZAdPublisherState) } },
     },
     async (request) => {

@@ -9,13 +9,10 @@ import {
 } from '@creatorscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { requireOrg } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { requireFeature } from '../../http/guards.js';
 import { orgOf } from '../../http/request-context.js';
+import { adReads } from './access.js';
 import { getAdGrowth, getAdLinkAnalytics, getAdScriptAnalytics, getOrgAdAnalytics } from './analytics.js';
-
-const reads = { ...requireOrg('Read', 'orgId'), ...requireFeature('Affiliate') };
 
 /** /api/affliate-ad/* (the spec's spelling): one ad's analytics over a range of days. */
 export const adAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -24,7 +21,7 @@ export const adAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/ad-link-analytics',
     {
-      config: reads,
+      config: adReads,
       schema: { tags, body: ZAdAnalyticsRequest, response: { 200: ZEnvelope(ZAdLinkAnalytics) } },
     },
     async (request) => {
@@ -36,7 +33,7 @@ export const adAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/ad-script-analytics',
     {
-      config: reads,
+      config: adReads,
       schema: { tags, body: ZAdAnalyticsRequest, response: { 200: ZEnvelope(ZAdScriptAnalytics) } },
     },
     async (request) => {
@@ -48,7 +45,7 @@ export const adAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/ad-growth',
     {
-      config: reads,
+      config: adReads,
       schema: { tags, body: ZAdAnalyticsRequest, response: { 200: ZEnvelope(ZAdGrowth) } },
     },
     async (request) => {
@@ -63,7 +60,7 @@ export const orgAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.post(
     '/ad-analytics',
     {
-      config: reads,
+      config: adReads,
       schema: {
         tags: ['Analytics'],
         body: ZOrgAdAnalyticsRequest,

@@ -10,10 +10,10 @@ import {
 } from '@creatorscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { optionalUser, requireOrg, requireUser } from '../../http/access.js';
+import { optionalUser, requireUser } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
-import { requireFeature } from '../../http/guards.js';
 import { authOf, orgOf } from '../../http/request-context.js';
+import { adReads } from './access.js';
 import { getPublicAd, joinAd, listAdPublishers, listMyLinks } from './links.js';
 
 const tags = ['Affiliate ads'];
@@ -54,7 +54,7 @@ export const adLinkRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   app.post(
     '/get-publishers',
     {
-      config: { ...requireOrg('Read', 'orgId'), ...requireFeature('Affiliate') },
+      config: adReads,
       schema: { tags, body: ZGetAdPublishersRequest, response: { 200: ZEnvelope(ZAdPublisher.array()) } },
     },
     async (request) => ok(await listAdPublishers(deps, orgOf(request).orgId, request.body.id)),

@@ -8,22 +8,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
-import { requireFeature } from '../../http/guards.js';
 import { authOf, orgOf } from '../../http/request-context.js';
+import { adReads, adWrites } from './access.js';
 import { listAdReports, reportPublisher, resolveAdReport } from './reports.js';
 
 const tags = ['Affiliate ads'];
-const reads = { ...requireOrg('Read', 'orgId'), ...requireFeature('Affiliate') };
-const writes = { ...requireOrg('Write', 'orgId'), ...requireFeature('Affiliate') };
 
 /** /api/script/report-publisher (the spec's path): a brand reports a publisher on its ad. */
 export const reportPublisherRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/report-publisher',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZReportPublisherRequest, response: { 201: ZEnvelope(ZAdReport) } },
     },
     async (request, reply) => {
@@ -42,7 +39,7 @@ export const adReportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     '/get-reports',
     {
-      config: reads,
+      config: adReads,
       schema: { tags, body: ZGetAdReportsRequest, response: { 200: ZEnvelope(z.array(ZAdReport)) } },
     },
     async (request) => ok(await listAdReports(deps, orgOf(request).orgId, request.body.id)),
@@ -51,7 +48,7 @@ export const adReportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     '/resolve-report',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZResolveAdReportRequest, response: { 200: ZEnvelope(ZAdReport) } },
     },
     async (request) => {

@@ -10,10 +10,9 @@ import {
 } from '@creatorscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
-import { requireFeature } from '../../http/guards.js';
 import { authOf, orgOf } from '../../http/request-context.js';
+import { adReads, adWrites } from './access.js';
 import {
   createAffiliateAd,
   getAffiliateAd,
@@ -23,15 +22,13 @@ import {
 } from './service.js';
 
 const tags = ['Affiliate ads'];
-const reads = { ...requireOrg('Read', 'orgId'), ...requireFeature('Affiliate') };
-const writes = { ...requireOrg('Write', 'orgId'), ...requireFeature('Affiliate') };
 
 /** /api/affliate-ad/* (the spec's spelling): the marketer's ads. */
 export const affiliateAdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/create',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZCreateAffiliateAdRequest, response: { 201: ZEnvelope(ZAffiliateAd) } },
     },
     async (request, reply) => {
@@ -47,7 +44,7 @@ export const affiliateAdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/update',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZUpdateAffiliateAdRequest, response: { 200: ZEnvelope(ZAffiliateAd) } },
     },
     async (request) => {
@@ -59,7 +56,7 @@ export const affiliateAdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/get-all-add-post',
     {
-      config: reads,
+      config: adReads,
       schema: { tags, body: ZGetAffiliateAdsRequest, response: { 200: ZEnvelope(ZAffiliateAdsPage) } },
     },
     async (request) => {
@@ -71,7 +68,7 @@ export const affiliateAdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/get',
     {
-      config: reads,
+      config: adReads,
       schema: { tags, body: ZGetAffiliateAdRequest, response: { 200: ZEnvelope(ZAffiliateAd) } },
     },
     async (request) => ok(await getAffiliateAd(deps, orgOf(request).orgId, request.body.id)),
@@ -80,7 +77,7 @@ export const affiliateAdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
   app.post(
     '/toggle-status',
     {
-      config: writes,
+      config: adWrites,
       schema: { tags, body: ZToggleAffiliateAdStatusRequest, response: { 200: ZEnvelope(ZAffiliateAd) } },
     },
     async (request) => {

@@ -2,10 +2,9 @@ import { ZCheckScriptInstalledRequest, ZEnvelope, ZScriptCheck } from '@creators
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { requireOrg } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { requireFeature } from '../../http/guards.js';
 import { orgOf } from '../../http/request-context.js';
+import { adReads } from './access.js';
 import { checkScriptInstalled } from './script-check.js';
 
 /** Each check makes the server fetch a page: a few a minute per client is plenty for a button. */
@@ -17,8 +16,7 @@ export const scriptCheckRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     '/check-script-installed',
     {
       config: {
-        ...requireOrg('Read', 'orgId'),
-        ...requireFeature('Affiliate'),
+        ...adReads,
         rateLimit: {
           max: CHECKS_PER_MINUTE,
           timeWindow: 60_000,
