@@ -38,6 +38,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     // Production on the offline services, chosen explicitly as a staging site would; the pages
     // measured send no mail, so the SMTP server need not exist.
     PAYMENTS_PROVIDER: 'sandbox',
+    PAYOUTS_PROVIDER: 'sandbox',
     SOCIAL_DATA_PROVIDER: 'synthetic',
     STORAGE_PROVIDER: 'local',
     SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -56,7 +56,13 @@ describe('configuration', () => {
 
   it('refuses to run production on the offline defaults, naming each missing setting', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'memory://' };
-    for (const variable of ['DODO_API_KEY', 'SMTP_URL', 'INSTAGRAM_ACCESS_TOKEN', 'S3_BUCKET']) {
+    for (const variable of [
+      'DODO_API_KEY',
+      'SMTP_URL',
+      'INSTAGRAM_ACCESS_TOKEN',
+      'S3_BUCKET',
+      'RAZORPAYX_KEY_ID',
+    ]) {
       expectProblem(production, variable);
     }
     expectProblem({ ...production, DODO_API_KEY: 'key' }, 'DODO_WEBHOOK_SECRET');
@@ -69,8 +75,16 @@ describe('configuration', () => {
       INSTAGRAM_ACCESS_TOKEN: 'token',
       INSTAGRAM_BUSINESS_ACCOUNT_ID: '1784',
       S3_BUCKET: 'creatorscope-media',
+      RAZORPAYX_KEY_ID: 'rzp_live_id',
+      RAZORPAYX_KEY_SECRET: 'secret',
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
     };
-    expect(loadConfig(real)).toMatchObject({ payments: 'dodo', socialData: 'instagram', storage: 's3' });
+    expect(loadConfig(real)).toMatchObject({
+      payments: 'dodo',
+      payouts: 'razorpayx',
+      socialData: 'instagram',
+      storage: 's3',
+    });
     expectProblem({ ...real, DEV_OUTBOX: 'true' }, 'DEV_OUTBOX');
   });
 
@@ -80,16 +94,40 @@ describe('configuration', () => {
       DATABASE_URL: 'memory://',
       SMTP_URL: 'smtp://mail.example.com:587',
       PAYMENTS_PROVIDER: 'sandbox',
+      PAYOUTS_PROVIDER: 'sandbox',
       SOCIAL_DATA_PROVIDER: 'synthetic',
       STORAGE_PROVIDER: 'local',
     });
-    expect(config).toMatchObject({ payments: 'sandbox', socialData: 'synthetic', storage: 'local' });
-    // Development keeps its offline defaults without being asked.
-    expect(loadConfig({ DATABASE_URL: 'memory://' })).toMatchObject({
+    expect(config).toMatchObject({
       payments: 'sandbox',
+      payouts: 'sandbox',
       socialData: 'synthetic',
       storage: 'local',
     });
+    // Development keeps its offline defaults without being asked.
+    expect(loadConfig({ DATABASE_URL: 'memory://' })).toMatchObject({
+      payments: 'sandbox',
+      payouts: 'sandbox',
+      socialData: 'synthetic',
+      storage: 'local',
+    });
+  });
+
+  it('pays publishers through RazorpayX when its key is set, naming what a RazorpayX choice lacks', () => {
+    const memory = { DATABASE_URL: 'memory://' };
+    expect(loadConfig(memory)).toMatchObject({
+      payouts: 'sandbox',
+      PAYOUT_MINIMUM_MINOR: 50_000,
+      PAYOUT_SCHEDULE: 'off',
+      RAZORPAYX_BASE_URL: 'https://api.razorpay.com',
+    });
+    const keys = { RAZORPAYX_KEY_ID: 'id', RAZORPAYX_KEY_SECRET: 's', RAZORPAYX_ACCOUNT_NUMBER: '78' };
+    expect(loadConfig({ ...memory, ...keys }).payouts).toBe('razorpayx');
+    expect(loadConfig({ ...memory, ...keys, PAYOUTS_PROVIDER: 'sandbox' }).payouts).toBe('sandbox');
+    expectProblem({ ...memory, PAYOUTS_PROVIDER: 'razorpayx' }, 'RAZORPAYX_KEY_ID');
+    expectProblem({ ...memory, RAZORPAYX_KEY_ID: 'id' }, 'RAZORPAYX_ACCOUNT_NUMBER');
+    expectProblem({ ...memory, PAYOUT_SCHEDULE: 'daily' }, 'PAYOUT_SCHEDULE');
+    expectProblem({ ...memory, PAYOUT_MINIMUM_MINOR: '0' }, 'PAYOUT_MINIMUM_MINOR');
   });
 
   it('keeps media in S3 when a bucket is named, and names what an S3 choice lacks', () => {

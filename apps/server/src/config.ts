@@ -130,6 +130,24 @@ export const ZEnv = z.object({
   DODO_PRODUCT_IDS: csv.transform((pairs) =>
     Object.fromEntries(pairs.map((p) => p.split('=').map((s) => s.trim()))),
   ),
+  /**
+   * Who pays publishers. Unset: RazorpayX when RAZORPAYX_KEY_ID is set, else the offline sandbox,
+   * which production refuses unless chosen here (`sandbox`, for a staging site that pays no one).
+   */
+  PAYOUTS_PROVIDER: z.enum(['razorpayx', 'sandbox']).optional(),
+  RAZORPAYX_KEY_ID: optionalString,
+  RAZORPAYX_KEY_SECRET: optionalString,
+  /** Our RazorpayX business account number, which payouts are made from. */
+  RAZORPAYX_ACCOUNT_NUMBER: optionalString,
+  RAZORPAYX_BASE_URL: z.url().default('https://api.razorpay.com'),
+  /** Verifies RazorpayX's payout webhooks (X-Razorpay-Signature). */
+  RAZORPAYX_WEBHOOK_SECRET: optionalString,
+  /** The smallest payout, in minor units (paise): ₹500. */
+  PAYOUT_MINIMUM_MINOR: positiveInt(50_000),
+  /** Pays everyone above the minimum on Mondays (weekly) or the 1st (monthly), UTC; off: only on request. */
+  PAYOUT_SCHEDULE: z.enum(['off', 'weekly', 'monthly']).default('off'),
+  /** How long the sandbox takes to settle a payout. */
+  PAYOUTS_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(3_000),
   /** The seller printed on receipts. */
   SELLER_NAME: z.string().default('Creatorscope'),
   SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),
@@ -184,6 +202,8 @@ export type Config = Env & {
   /** Signs the sandbox's webhooks (DODO_WEBHOOK_SECRET, else generated into DATA_DIR), Standard Webhooks whsec_ form. */
   sandboxWebhookSecret: string;
   payments: 'dodo' | 'sandbox';
+  /** Who pays publishers (PAYOUTS_PROVIDER, else RazorpayX when RAZORPAYX_KEY_ID is set). */
+  payouts: 'razorpayx' | 'sandbox';
   socialData: 'instagram' | 'synthetic';
   /** Where uploaded media is kept (STORAGE_PROVIDER, else S3 when S3_BUCKET is set). */
   storage: 's3' | 'local';
@@ -216,11 +236,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['INSTAGRAM_BUSINESS_ACCOUNT_ID: is required when INSTAGRAM_ACCESS_TOKEN is set']);
   }
   const payments = e.PAYMENTS_PROVIDER ?? (e.DODO_API_KEY ? 'dodo' : 'sandbox');
+  const payouts = e.PAYOUTS_PROVIDER ?? (e.RAZORPAYX_KEY_ID ? 'razorpayx' : 'sandbox');
   const socialData = e.SOCIAL_DATA_PROVIDER ?? (e.INSTAGRAM_ACCESS_TOKEN ? 'instagram' : 'synthetic');
   const storage = e.STORAGE_PROVIDER ?? (e.S3_BUCKET ? 's3' : 'local');
   const problems = [
     ...(payments === 'dodo' && !e.DODO_API_KEY
       ? ['DODO_API_KEY: is required for PAYMENTS_PROVIDER=dodo']
+      : []),
+    ...(payouts === 'razorpayx'
+      ? (['RAZORPAYX_KEY_ID', 'RAZORPAYX_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'] as const)
+          .filter((name) => !e[name])
+          .map((name) => `${name}: is required for PAYOUTS_PROVIDER=razorpayx`)
       : []),
     ...(socialData === 'instagram' && !e.INSTAGRAM_ACCESS_TOKEN
       ? ['INSTAGRAM_ACCESS_TOKEN: is required for SOCIAL_DATA_PROVIDER=instagram']
@@ -230,6 +256,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ? ['S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set']
       : []),
     ...(e.NODE_ENV === 'production' ? productionProblems(e, payments, socialData, storage) : []),
+    ...(e.NODE_ENV === 'production' && payouts === 'sandbox' && e.PAYOUTS_PROVIDER !== 'sandbox'
+      ? [
+          'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER: are required in production to pay publishers (or PAYOUTS_PROVIDER=sandbox for a staging site that pays no one)',
+        ]
+      : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(e.DATA_DIR);
@@ -261,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret,
     dataEncryptionKey,
     payments,
+    payouts,
     socialData,
     storage,
     database,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkoutIdempotencyKey } from './billing.js';
 import { ZAdDisplayType, ZAdPlatform, ZAdType, ZScriptTargetEvent, ZTargetGender } from './enums.js';
 import { contentCategoryField } from './insights-constants.js';
+import { DEFAULT_HOLDING_DAYS, ZHoldingDays } from './payouts.js';
 import { ZPlanCurrency } from './plans.js';
 import {
   countField,
@@ -57,6 +58,22 @@ const listOfText = (label: string, max: number) =>
   );
 
 /** Every field of an affiliate ad a marketer fills in; ids and owners are set by the server. */
+/**
+ * How long after a click what its visitor does is still the click's (marketing.md, "Attribution":
+ * 30 days by default, per ad configurable). The tracker keeps the click id as long, and the server
+ * credits nothing past it whatever the visitor's browser kept.
+ */
+export const ATTRIBUTION_DAYS_CHOICES = [1, 7, 14, 30, 60, 90] as const;
+export const DEFAULT_ATTRIBUTION_DAYS = 30;
+export type TAttributionDays = (typeof ATTRIBUTION_DAYS_CHOICES)[number];
+const ATTRIBUTION_DAYS_INVALID = 'attributionDays must be one of 1, 7, 14, 30, 60, 90';
+export const ZAttributionDays = z
+  .number({ error: ATTRIBUTION_DAYS_INVALID })
+  .refine(
+    (value): value is TAttributionDays => (ATTRIBUTION_DAYS_CHOICES as readonly number[]).includes(value),
+    { message: ATTRIBUTION_DAYS_INVALID },
+  );
+
 export const affiliateAdShape = {
   campaignName: textField({
     required: 'campaignName is required',
@@ -88,6 +105,10 @@ export const affiliateAdShape = {
   script_target_url: optionalUrl('script_target_url must be a valid URL'),
   script_target_event: listField('script_target_event', ZScriptTargetEvent).optional(),
   website_url: optionalUrl('website_url must be a valid URL'),
+  /** Days an earning stays pending before a payout may take it (the refund window; payouts.ts). */
+  holdingDays: ZHoldingDays.default(DEFAULT_HOLDING_DAYS),
+  /** Days after a click in which what its visitor does is still the click's publisher's. */
+  attributionDays: ZAttributionDays.default(DEFAULT_ATTRIBUTION_DAYS),
   /** Short label that names the ad in tracking links and reports. */
   tag: optionalBlank(
     z
@@ -231,6 +252,10 @@ export const ZAffiliateAd = z.object({
   script_target_event: z.array(ZScriptTargetEvent),
   website_url: z.string().nullable(),
   tag: z.string().nullable(),
+  /** Days an earning stays pending before it becomes available to the publisher. */
+  holdingDays: z.number().int(),
+  /** Days after a click in which the visitor's page views, events and sales are credited to it. */
+  attributionDays: z.number().int(),
   /**
    * The ad's money in the ledger, major units of `currency`: `funded` is what its payments put in
    * (less refunds), `balance` what is left to pay publishers, `spent` what publishers earned from

@@ -18,6 +18,8 @@ export * from '../modules/media/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/org/tables.js';
 export * from '../modules/payments/tables.js';
+export * from '../modules/payouts/tables.js';
+export * from '../modules/publisher-directory/tables.js';
 export * from '../modules/publishers/tables.js';
 export * from '../modules/shared-links/tables.js';
 export * from '../modules/support/tables.js';

@@ -17,7 +17,9 @@ import { notificationsModule } from './notifications/module.js';
 import { onboardingModule } from './onboarding/module.js';
 import { orgModule } from './org/module.js';
 import { paymentsModule } from './payments/module.js';
+import { payoutsModule } from './payouts/module.js';
 import { profileModule } from './profile/module.js';
+import { publisherDirectoryModule } from './publisher-directory/module.js';
 import { publishersModule } from './publishers/module.js';
 import type { ServerModule } from './server-module.js';
 import { sharedLinksModule } from './shared-links/module.js';
@@ -55,6 +57,8 @@ export const MODULES: readonly ServerModule[] = [
   eventsModule,
   affiliateAdsModule,
   publishersModule,
+  payoutsModule,
+  publisherDirectoryModule,
   trackingModule,
   apiKeysModule,
   mediaModule,

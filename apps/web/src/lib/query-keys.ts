@@ -80,6 +80,17 @@ export const queryKeys = {
     /** The signed-in person's own publisher profile. */
     profile: (userId: string) => [...queryKeys.publishers.all, 'profile', { userId }] as const,
   },
+  publisherDirectory: {
+    all: ['publisher-directory'] as const,
+    /** A page of the directory as one organisation searches it. */
+    list: (orgId: string, query: Record<string, unknown>) =>
+      [...queryKeys.publisherDirectory.all, 'list', { orgId, ...query }] as const,
+    /** One publisher with this organisation's requests to them. */
+    details: (orgId: string, publisherId: string) =>
+      [...queryKeys.publisherDirectory.all, 'details', { orgId, publisherId }] as const,
+    /** What brands asked the signed-in publisher. */
+    incoming: (userId: string) => [...queryKeys.publisherDirectory.all, 'incoming', { userId }] as const,
+  },
   affiliateAds: {
     all: ['affiliate-ads'] as const,
     list: (orgId: string, query: Record<string, unknown>) =>
@@ -101,6 +112,24 @@ export const queryKeys = {
       [...queryKeys.adLinks.all, 'invitations', { orgId, id }] as const,
     /** The brand's reports of publishers on one of its ads. */
     reports: (orgId: string, id: string) => [...queryKeys.adLinks.all, 'reports', { orgId, id }] as const,
+  },
+  payouts: {
+    all: ['payouts'] as const,
+    /** The signed-in publisher's totals, by ad and by day over a range. */
+    earnings: (userId: string, range: Record<string, unknown>) =>
+      [...queryKeys.payouts.all, 'earnings', { userId, ...range }] as const,
+    /** The signed-in publisher's earning entries, filtered, page after page. */
+    entries: (userId: string, filters: Record<string, unknown>) =>
+      [...queryKeys.payouts.all, 'entries', { userId, ...filters }] as const,
+    history: (userId: string, page: number) =>
+      [...queryKeys.payouts.all, 'history', { userId, page }] as const,
+    methods: (userId: string) => [...queryKeys.payouts.all, 'methods', { userId }] as const,
+    /** What the organisation's ads earned their publishers, one line per ad and publisher. */
+    lines: (orgId: string, query: Record<string, unknown>) =>
+      [...queryKeys.payouts.all, 'lines', { orgId, ...query }] as const,
+    line: (orgId: string, adId: string, publisherId: string) =>
+      [...queryKeys.payouts.all, 'line', { orgId, adId, publisherId }] as const,
+    amount: (orgId: string) => [...queryKeys.payouts.all, 'amount', { orgId }] as const,
   },
   apiKeys: {
     all: ['api-keys'] as const,

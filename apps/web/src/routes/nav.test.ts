@@ -19,8 +19,13 @@ describe('sidebar items', () => {
       '/insights/top-performers/requirements',
       '/creator-hub/profile',
       '/creator-hub/offers',
+      '/creator-hub/earnings',
+      '/creator-hub/payouts',
+      '/creator-hub/requests',
+      '/marketing/publishers',
       '/marketing/affiliate-ads',
       '/marketing/ads-analytics',
+      '/marketing/payouts',
       '/insights/plans-and-billing',
       '/apps/api-keys',
     ]);

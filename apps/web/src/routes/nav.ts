@@ -1,15 +1,20 @@
 import {
   BadgeIndianRupee,
+  Banknote,
   Bookmark,
   ChartColumn,
   CreditCard,
   Handshake,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   Link2,
   Megaphone,
+  PiggyBank,
+  SearchCheck,
   Trophy,
   UsersRound,
+  Wallet,
 } from 'lucide-react';
 import { groupNavItems, type NavGroup, type NavItem } from '../app/nav';
 
@@ -45,9 +50,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: BadgeIndianRupee,
   },
   { section: 'creatorHub', path: '/creator-hub/offers', labelKey: 'myOffers', icon: Handshake },
+  // payouts
+  { section: 'creatorHub', path: '/creator-hub/earnings', labelKey: 'earnings', icon: PiggyBank },
+  { section: 'creatorHub', path: '/creator-hub/payouts', labelKey: 'creatorPayouts', icon: Wallet },
+  // publisher-directory
+  { section: 'creatorHub', path: '/creator-hub/requests', labelKey: 'publisherRequests', icon: Inbox },
+  { section: 'marketing', path: '/marketing/publishers', labelKey: 'publisherDirectory', icon: SearchCheck },
   // affiliate-ads
   { section: 'marketing', path: '/marketing/affiliate-ads', labelKey: 'affiliateAds', icon: Megaphone },
   { section: 'marketing', path: '/marketing/ads-analytics', labelKey: 'adsAnalytics', icon: ChartColumn },
+  // payouts (the brand's side)
+  { section: 'marketing', path: '/marketing/payouts', labelKey: 'brandPayouts', icon: Banknote },
   // billing
   { section: 'account', path: '/insights/plans-and-billing', labelKey: 'plansAndBilling', icon: CreditCard },
   // api-keys

@@ -96,6 +96,34 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'creator-hub/requests',
+        lazy: async () => ({
+          Component: (await import('../features/publisher-directory/PublisherRequestsPage'))
+            .PublisherRequestsPage,
+        }),
+      },
+      {
+        path: 'marketing/publishers',
+        lazy: async () => ({
+          Component: (await import('../features/publisher-directory/PublisherDirectoryPage'))
+            .PublisherDirectoryPage,
+        }),
+      },
+      {
+        path: 'creator-hub/earnings',
+        lazy: async () => ({ Component: (await import('../features/payouts/EarningsPage')).EarningsPage }),
+      },
+      {
+        path: 'creator-hub/payouts',
+        lazy: async () => ({ Component: (await import('../features/payouts/PayoutsPage')).PayoutsPage }),
+      },
+      {
+        path: 'marketing/payouts',
+        lazy: async () => ({
+          Component: (await import('../features/payouts/BrandPayoutsPage')).BrandPayoutsPage,
+        }),
+      },
+      {
         path: 'creator-hub/offers',
         lazy: async () => ({
           Component: (await import('../features/publishers/MyOffersPage')).MyOffersPage,

@@ -1,6 +1,22 @@
 /** The affiliate-ads module's door: what other modules (links, events, the tracker, the ledger) may use of it. */
 
 export {
+  type AdEarningSums,
+  type AdPayoutSums,
+  type EarningSums,
+  orgAdPayoutEntries,
+  orgAdPayoutSums,
+  publisherEarningEntries,
+  publisherEarningSums,
+  publisherEarningsByDay,
+} from './earnings-reads.js';
+export {
+  addAdBonus,
+  payOffOwedThen,
+  releaseDueEarnings,
+  reverseEarnings,
+} from './holding.js';
+export {
   findCouponOwner,
   findLinkOwner,
   findPublisherLink,

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   currencyForCountry,
+  DEFAULT_ATTRIBUTION_DAYS,
+  DEFAULT_HOLDING_DAYS,
   type TAdDisplayType,
   type TAdPlatform,
   type TAdType,
@@ -75,8 +77,9 @@ function hasStatus(status: TAffiliateAdStatus, now: Date): SQL | undefined {
 const isRunning = (now: Date) =>
   and(ne(affiliateAds.status, 'ended'), or(isNull(affiliateAds.endsAt), gt(affiliateAds.endsAt, now)));
 
-export const trackingSnippet = (publicUrl: string, publicId: string): string =>
-  `<script defer src="${publicUrl}/t.js" data-ad="${publicId}"></script>`;
+/** data-days tells the script how long to keep a visitor's click id: the ad's attribution window. */
+export const trackingSnippet = (publicUrl: string, publicId: string, attributionDays: number): string =>
+  `<script defer src="${publicUrl}/t.js" data-ad="${publicId}" data-days="${attributionDays}"></script>`;
 
 const majorOrNull = (minor: number | null, currency: TPlanCurrency) =>
   minor === null ? null : toMajor(minor, currency);
@@ -118,9 +121,11 @@ function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_
     script_target_event: row.scriptTargetEvent as TScriptTargetEvent[],
     website_url: row.websiteUrl,
     tag: row.tag,
+    holdingDays: row.holdingDays,
+    attributionDays: row.attributionDays,
     funding,
     endedReason: endedReasonOf(row, now),
-    trackingSnippet: trackingSnippet(publicUrl, row.publicId),
+    trackingSnippet: trackingSnippet(publicUrl, row.publicId, row.attributionDays),
     endsAt: row.endsAt?.toISOString() ?? null,
     activatedAt: row.activatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -181,6 +186,8 @@ function columnsOf(input: TAffiliateAdInput, currency: TPlanCurrency, now: Date)
     scriptTargetEvent: [...new Set(input.script_target_event ?? [])],
     websiteUrl: input.website_url ?? null,
     tag: input.tag ?? null,
+    holdingDays: input.holdingDays ?? DEFAULT_HOLDING_DAYS,
+    attributionDays: input.attributionDays ?? DEFAULT_ATTRIBUTION_DAYS,
   };
 }
 
@@ -355,6 +362,8 @@ export type TrackedAd = {
   websiteUrl: string | null;
   scriptTargetUrl: string | null;
   scriptTargetEvents: TScriptTargetEvent[];
+  /** How long after a click its visitor's events are credited to it. */
+  attributionDays: number;
 };
 
 /**
@@ -378,5 +387,6 @@ export async function findAffiliateAdByPublicId(
     websiteUrl: row.websiteUrl,
     scriptTargetUrl: row.scriptTargetUrl,
     scriptTargetEvents: row.scriptTargetEvent as TScriptTargetEvent[],
+    attributionDays: row.attributionDays,
   };
 }

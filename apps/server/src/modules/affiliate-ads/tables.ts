@@ -68,6 +68,10 @@ export const affiliateAds = pgTable(
     scriptTargetEvent: jsonb('script_target_event').$type<string[]>().notNull().default([]),
     websiteUrl: text('website_url'),
     tag: text('tag'),
+    /** Days an earning stays pending before it becomes available to the publisher (0/7/14/30/60/90). */
+    holdingDays: integer('holding_days').notNull().default(30),
+    /** Days after a click in which its visitor's events are credited to it (1/7/14/30/60/90). */
+    attributionDays: integer('attribution_days').notNull().default(30),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Why a final 'ended' was written: 'budget_spent' (the ledger paid out the whole budget). */
     endedReason: text('ended_reason'),
@@ -155,7 +159,9 @@ export const adInvitations = pgTable(
  * What each paid event earned its publisher (an event that earned nothing has no row): the
  * money of an ad's ledger entries, event by event, so an earning can be held, reversed or
  * released on its own. `status`: pending (in the holding period) | held (the brand reported the
- * publisher; under review) | reversed (back in the ad's budget).
+ * publisher; under review) | available (released past the ad's holding period, `release_key`
+ * names the ledger entry) | reversed (back in the ad's budget, `reversal_key`). A brand's manual
+ * bonus is a row of kind 'bonus' with a random event id and its reason in `note`.
  */
 export const adEarnings = pgTable(
   'ad_earnings',
@@ -175,11 +181,21 @@ export const adEarnings = pgTable(
     status: text('status').notNull().default('pending'),
     /** The ledger entry that moved this earning with others of its batch. */
     ledgerKey: text('ledger_key').notNull(),
+    /** The ledger entry that released it to the publisher's available money (status available). */
+    releaseKey: text('release_key'),
+    /** The ledger entry that took it back to the ad's budget after its release (a reversal). */
+    reversalKey: text('reversal_key'),
+    /** A bonus's reason, as the brand wrote it. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ad_earnings_ad_publisher_idx').on(t.adId, t.publisherId, t.status),
     index('ad_earnings_publisher_created_idx').on(t.publisherId, t.createdAt),
+    // The release job's walk: pending earnings, oldest first.
+    index('ad_earnings_pending_idx')
+      .on(t.occurredAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

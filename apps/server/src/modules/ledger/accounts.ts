@@ -27,6 +27,12 @@ export const ACCOUNT_KINDS = {
   publisher_held: { owned: true, needsOrg: false, mayGoNegative: false },
   /** A publisher's earnings past the holding period, which a payout may take. */
   publisher_available: { owned: true, needsOrg: false, mayGoNegative: false },
+  /**
+   * What a publisher owes back: an earning reversed after its release, beyond what they had
+   * available, is taken from here (so it goes negative, like a debt); their next releases pay it
+   * off first (publisher_pending → publisher_owed) and it never goes above zero.
+   */
+  publisher_owed: { owned: true, needsOrg: false, mayGoNegative: true },
   /** A publisher's payouts sent to the payout provider and not settled yet. */
   payout_in_transit: { owned: true, needsOrg: false, mayGoNegative: false },
   /** What the platform keeps. */
@@ -44,6 +50,7 @@ export const accountKey = {
   publisherPending: (publisherId: string) => `publisher_pending:${publisherId}`,
   publisherHeld: (adId: string, publisherId: string) => `publisher_held:${adId}_${publisherId}`,
   publisherAvailable: (publisherId: string) => `publisher_available:${publisherId}`,
+  publisherOwed: (publisherId: string) => `publisher_owed:${publisherId}`,
   payoutInTransit: (publisherId: string) => `payout_in_transit:${publisherId}`,
   platformFee: 'platform_fee',
   refunds: 'refunds',

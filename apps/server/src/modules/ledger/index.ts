@@ -7,6 +7,7 @@
  *   publisher_pending:<id>       a publisher's earnings inside the holding period
  *   publisher_held:<ad>_<id>     a publisher's earnings from one ad, held while a report is reviewed
  *   publisher_available:<id>     a publisher's earnings a payout may take
+ *   publisher_owed:<id>          what a publisher owes back: ≤ 0 (a debt), see "Reversals after release"
  *   payout_in_transit:<id>       a publisher's payouts sent and not settled yet
  *   platform_fee                 what the platform keeps
  *   refunds                      money refunded to brands, until the provider has returned it
@@ -24,6 +25,13 @@
  * ad's budget (confirmed); release publisher_pending → publisher_available; payout publisher_available →
  * payout_in_transit → external:payouts (a failed one back to publisher_available); a refund
  * ad_budget → refunds (capped) → external:payments; a reversed earning back to its budget.
+ *
+ * Reversals after release (affiliate-ads/holding.ts): an earning reversed while pending leaves
+ * publisher_pending for its budget; once released, it leaves publisher_available, and what that
+ * lacks (already paid out) is taken from publisher_owed, which may go negative like an outside
+ * account: the debt. The publisher's next releases pay it first (publisher_pending →
+ * publisher_owed), as does a failed payout's money on its way back; it never goes above zero.
+ * Every movement is still one entry with two sides, so trialBalance stays at zero.
  *
  * transfer is idempotent on its key (a repeat answers the first entry). A capped transfer that
  * found nothing to move writes no entry, so its key stays free: asked again after a top-up, it

@@ -3,6 +3,7 @@ export { type AdInvitationPay, renderAdInvitationMail } from './ad-invitation-ma
 export { CODE_IN_TEXT, renderCodeMail } from './code-mail.js';
 export { renderInvitationMail } from './invitation-mail.js';
 export { mailLanguage } from './language.js';
+export { renderPublisherRequestMail } from './publisher-request-mail.js';
 export {
   renderSupportConfirmationMail,
   renderSupportInboxMail,

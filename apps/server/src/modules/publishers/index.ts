@@ -1,2 +1,17 @@
 /** The publishers module's door: a person's publisher profile, as other modules need it. */
+
+export {
+  type DirectoryQuery,
+  getDirectoryPublisher,
+  getPublisherAccounts,
+  type PublisherAccount,
+  refreshPublisherFollowers,
+  searchPublisherDirectory,
+} from './directory.js';
+export {
+  getPublisherPayee,
+  getPublisherPayeeOfUser,
+  type PublisherPayee,
+  setPublisherStatus,
+} from './payout-details.js';
 export { getPublisherProfile, listPublisherCards, type PublisherCard } from './service.js';

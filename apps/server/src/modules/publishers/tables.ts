@@ -36,6 +36,13 @@ export const publishers = pgTable('publishers', {
   bankDetailsSealed: text('bank_details_sealed'),
   /** JSON of the bank fields with account numbers masked. */
   bankDetailsMasked: text('bank_details_masked'),
+  /**
+   * Followers of the Instagram handle, as the social-data source last said (the directory's
+   * refresh job); null when unknown: no handle, or the source does not know it.
+   */
+  followers: integer('followers'),
+  /** When the follower count was last asked for; null: never, or the handle changed since. */
+  followersCheckedAt: timestamp('followers_checked_at', { withTimezone: true }),
   /** active | flagged */
   status: text('status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

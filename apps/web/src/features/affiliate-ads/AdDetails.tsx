@@ -78,6 +78,14 @@ export function AdDetails({ ad }: { ad: TAffiliateAd }) {
         { label: t('form.viewThreshold'), value: whole(ad.views_threshold) },
         { label: t('detail.postPrice'), value: money(ad.post_price) },
         { label: t('form.postLimit'), value: whole(ad.post_limit) },
+        {
+          label: t('form.holdingDays'),
+          value: t(`form.holdingChoices.${ad.holdingDays}`),
+        },
+        {
+          label: t('form.attributionDays'),
+          value: t(`form.attributionChoices.${ad.attributionDays}`),
+        },
       ],
     },
     {

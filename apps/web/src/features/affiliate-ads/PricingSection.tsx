@@ -1,7 +1,10 @@
+import { HOLDING_DAYS_CHOICES } from '@creatorscope/contracts';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
+import { Select } from '../../ui/Select';
 import type { AdDraftField } from './ad-draft';
 import type { AdSectionProps } from './ad-form';
 
@@ -10,6 +13,7 @@ export function PricingSection({ form, currency }: AdSectionProps) {
   const { t } = useTranslation('marketing');
   const {
     register,
+    control,
     formState: { errors },
   } = form;
   const number = (
@@ -41,6 +45,27 @@ export function PricingSection({ form, currency }: AdSectionProps) {
         {number('views_threshold', t('form.viewThreshold'), { hint: t('form.viewThresholdHint') })}
         {number('post_price', money('form.postPrice'))}
         {number('post_limit', t('form.postLimit'), { hint: t('form.postLimitHint') })}
+        <Controller
+          control={control}
+          name="holdingDays"
+          render={({ field, fieldState }) => (
+            <Field
+              label={t('form.holdingDays')}
+              hint={t('form.holdingDaysHint')}
+              error={fieldState.error?.message}
+            >
+              <Select
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={HOLDING_DAYS_CHOICES.map((days) => ({
+                  value: String(days),
+                  label: t(`form.holdingChoices.${days}`),
+                }))}
+              />
+            </Field>
+          )}
+        />
       </div>
     </Card>
   );

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_ATTRIBUTION_DAYS,
+  DEFAULT_HOLDING_DAYS,
   fieldErrors,
   type TAdDisplayType,
   type TAdPlatform,
@@ -35,6 +37,9 @@ export type AdDraft = {
   views_threshold: string;
   post_price: string;
   post_limit: string;
+  /** Days as text ('30'): the select's value. */
+  holdingDays: string;
+  attributionDays: string;
   theme_color: string;
   category: string[];
   location_of_ads: string;
@@ -70,6 +75,8 @@ export const emptyDraft = (): AdDraft => ({
   views_threshold: '',
   post_price: '',
   post_limit: '',
+  holdingDays: String(DEFAULT_HOLDING_DAYS),
+  attributionDays: String(DEFAULT_ATTRIBUTION_DAYS),
   theme_color: '',
   category: [],
   location_of_ads: '',
@@ -106,6 +113,8 @@ export const draftOf = (ad: TAffiliateAd): AdDraft => ({
   views_threshold: text(ad.views_threshold),
   post_price: text(ad.post_price),
   post_limit: text(ad.post_limit),
+  holdingDays: String(ad.holdingDays),
+  attributionDays: String(ad.attributionDays),
   theme_color: text(ad.theme_color),
   category: ad.category,
   location_of_ads: ad.location_of_ads.join(', '),
@@ -164,6 +173,8 @@ export const inputOf = (draft: AdDraft): Record<keyof TAffiliateAdInput, unknown
   views_threshold: parseNumber(draft.views_threshold),
   post_price: parseNumber(draft.post_price),
   post_limit: parseNumber(draft.post_limit),
+  holdingDays: parseNumber(draft.holdingDays),
+  attributionDays: parseNumber(draft.attributionDays),
   theme_color: draft.theme_color,
   category: draft.category,
   location_of_ads: list(draft.location_of_ads, /[,\n]/),

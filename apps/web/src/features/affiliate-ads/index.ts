@@ -1,2 +1,3 @@
-// Nothing here is for other features yet; the pages load through routes/.
-export {};
+// The ad analytics' chart, which the creator hub's earnings also draw (recharts loads with it, lazily).
+export type { ChartSeries } from './analytics/DailyChart';
+export { LazyDailyChart } from './analytics/LazyDailyChart';

@@ -33,13 +33,15 @@ export type DailyChartProps = {
   /** Bars stack (counted and uncounted clicks make the day's total); lines compare. */
   kind: 'bar' | 'line';
   height?: number;
+  /** How a value reads in the tooltip (money, say); whole numbers when left out. */
+  formatValue?: (value: number) => string;
 };
 
 /**
  * Figures per day, loaded lazily with recharts (LazyDailyChart). Hidden from screen readers: the
  * table beside it holds the same numbers. Time runs with the reading direction (mirrored in RTL).
  */
-export function DailyChart({ data, series, kind, height = 240 }: DailyChartProps) {
+export function DailyChart({ data, series, kind, height = 240, formatValue }: DailyChartProps) {
   const format = useFormat();
   const { dir } = useLanguage();
   const isRtl = dir === 'rtl';
@@ -65,7 +67,7 @@ export function DailyChart({ data, series, kind, height = 240 }: DailyChartProps
       <Tooltip
         {...TOOLTIP_PROPS}
         labelFormatter={(day) => format.date(String(day))}
-        formatter={(value) => format.whole(Number(value))}
+        formatter={(value) => (formatValue ?? format.whole)(Number(value))}
       />
       <Legend
         wrapperStyle={{ fontSize: 12, color: 'var(--color-text-muted)' }}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadPayoutSignature,
+  type CreatePayoutInput,
+  type MethodVerification,
+  type PayoutProvider,
+  type PayoutWebhookEvent,
+  type ProviderPayoutState,
+  type VerifyMethodInput,
+} from './port.js';
+
+/** A UPI id whose name part is this fails verification in the sandbox (to try the failed state). */
+export const SANDBOX_INVALID_UPI_NAME = 'invalid';
+/** A bank account number ending in these digits fails verification in the sandbox. */
+export const SANDBOX_INVALID_ACCOUNT_SUFFIX = '0000';
+
+type SandboxPayout = { createdAt: number; amountMinor: number; failWith: string | null };
+
+/**
+ * The offline payout provider: verifies a method at once (UPI ids named `invalid`, and accounts
+ * ending 0000, fail), takes a payout as processing and reports it paid once `settleAfterMs` has
+ * passed. `failNextPayout(reason)` makes the next payout fail with that reason (a test hook).
+ * Its books are in memory: a payout it did not create (another process's) reads as paid once due,
+ * its id carrying its creation time, so a restart never strands one.
+ */
+export class SandboxPayouts implements PayoutProvider {
+  readonly name = 'sandbox' as const;
+  private readonly payouts = new Map<string, SandboxPayout>();
+  private readonly byOurId = new Map<string, string>();
+  private failures: string[] = [];
+
+  constructor(private readonly options: { settleAfterMs: number; now?: () => number }) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** The next payout created fails with `reason` once it settles. */
+  failNextPayout(reason: string): void {
+    this.failures.push(reason);
+  }
+
+  async verifyMethod(input: VerifyMethodInput): Promise<MethodVerification> {
+    const { destination } = input;
+    const isInvalid =
+      destination.kind === 'upi'
+        ? destination.upiId.split('@')[0]?.toLowerCase() === SANDBOX_INVALID_UPI_NAME
+        : destination.accountNumber.endsWith(SANDBOX_INVALID_ACCOUNT_SUFFIX);
+    return {
+      status: isInvalid ? 'failed' : 'verified',
+      providerAccountId: input.providerAccountId ?? `sbx_fa_${randomUUID().replaceAll('-', '')}`,
+      providerValidationId: `sbx_fav_${randomUUID().replaceAll('-', '')}`,
+      failureReason: isInvalid
+        ? destination.kind === 'upi'
+          ? 'The UPI id does not exist'
+          : 'The bank account is invalid or closed'
+        : null,
+    };
+  }
+
+  async checkVerification(providerValidationId: string): Promise<MethodVerification> {
+    return { status: 'verified', providerAccountId: null, providerValidationId, failureReason: null };
+  }
+
+  async createPayout(input: CreatePayoutInput): Promise<ProviderPayoutState> {
+    const known = this.byOurId.get(input.payoutId);
+    if (known) return this.getPayout(known);
+    const createdAt = this.now();
+    const id = `sbxpout_${createdAt}_${randomUUID().replaceAll('-', '')}`;
+    this.payouts.set(id, {
+      createdAt,
+      amountMinor: input.amountMinor,
+      failWith: this.failures.shift() ?? null,
+    });
+    this.byOurId.set(input.payoutId, id);
+    return { status: 'processing', providerPayoutId: id, reference: null, failureReason: null };
+  }
+
+  async getPayout(providerPayoutId: string): Promise<ProviderPayoutState> {
+    const created = this.payouts.get(providerPayoutId);
+    const createdAt = created?.createdAt ?? Number(providerPayoutId.split('_')[1] ?? 0);
+    if (this.now() < createdAt + this.options.settleAfterMs) {
+      return { status: 'processing', providerPayoutId, reference: null, failureReason: null };
+    }
+    if (created?.failWith) {
+      return { status: 'failed', providerPayoutId, reference: null, failureReason: created.failWith };
+    }
+    const reference = `SBXUTR${providerPayoutId.slice(-10).toUpperCase()}`;
+    return { status: 'paid', providerPayoutId, reference, failureReason: null };
+  }
+
+  /** The sandbox sends no webhooks (the resume job asks it); anything posted is refused. */
+  verifyWebhook(): PayoutWebhookEvent | null {
+    throw new BadPayoutSignature();
+  }
+}

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError, fieldError, notFound } from '../../http/errors.js';
+import {
+  accountKey,
+  balanceOf,
+  isLedgerCurrency,
+  type LedgerCurrency,
+  lockLedgerAccounts,
+  openAccount,
+  transfer,
+} from '../ledger/index.js';
+import { toMinor } from './money.js';
+import { adEarnings, adLinks, adPublisherReports, affiliateAds } from './tables.js';
+
+/*
+ * The second half of an earning's life (marketing.md, "Money", 3): pending earnings become the
+ * publisher's available money once the ad's holding period has passed (releaseDueEarnings, the
+ * periodic job); an earning reversed after its release is taken from what the publisher has
+ * available and, beyond it, from their publisher_owed account, which their next releases pay off
+ * first (ledger/index.ts); a brand's manual bonus is an earning of kind 'bonus'.
+ *
+ * Locks: every transaction here takes the ledger locks of the ad budgets it touches and of the
+ * publisher's accounts up front, in lockLedgerAccounts' one order, the budget first as the payer
+ * (earnings.ts) and a report (reports.ts) do, so it never interleaves with them on the same rows.
+ */
+
+const RELEASE_BATCH = 500;
+
+/** The publisher's debt (a positive number) in a currency: what publisher_owed lacks. */
+async function owedBy(tx: Db, publisherId: string, currency: LedgerCurrency): Promise<number> {
+  return Math.max(0, -(await balanceOf(tx, accountKey.publisherOwed(publisherId), currency)));
+}
+
+/**
+ * Moves `amountMinor` that arrives for a publisher from `debit` (pending earnings, or a failed
+ * payout's money back in available) to their debt first and the rest to `credit`; answers what
+ * went to `credit`. Keys: `<key>:owed` for the debt's part, `key` for the rest.
+ */
+export async function payOffOwedThen(
+  tx: Db,
+  input: {
+    publisherId: string;
+    currency: LedgerCurrency;
+    debit: string;
+    credit: string | null;
+    amountMinor: number;
+    reason: string;
+    sourceId: string;
+    idempotencyKey: string;
+  },
+): Promise<number> {
+  const owed = await owedBy(tx, input.publisherId, input.currency);
+  const toDebt = Math.min(owed, input.amountMinor);
+  if (toDebt > 0) {
+    await transfer(tx, {
+      debit: input.debit,
+      credit: accountKey.publisherOwed(input.publisherId),
+      amountMinor: toDebt,
+      currency: input.currency,
+      reason: `${input.reason}_owed`,
+      sourceId: input.sourceId,
+      idempotencyKey: `${input.idempotencyKey}:owed`,
+    });
+  }
+  const rest = input.amountMinor - toDebt;
+  if (rest > 0 && input.credit) {
+    await transfer(tx, {
+      debit: input.debit,
+      credit: input.credit,
+      amountMinor: rest,
+      currency: input.currency,
+      reason: input.reason,
+      sourceId: input.sourceId,
+      idempotencyKey: input.idempotencyKey,
+    });
+  }
+  return rest;
+}
+
+type DueRow = { event_id: string; ad_id: string; amount_minor: string | number };
+
+const dueCondition = (now: Date) =>
+  sql`e.status = 'pending' and e.occurred_at <= ${now.toISOString()}::timestamptz
+    and e.occurred_at + make_interval(days => a.holding_days) <= ${now.toISOString()}::timestamptz`;
+
+/** One publisher's due earnings in one currency, released in one transaction. Answers the money moved. */
+async function releaseFor(db: Db, publisherId: string, currency: LedgerCurrency, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ads = (await tx.execute(sql`
+      select distinct e.ad_id from ${adEarnings} e join ${affiliateAds} a on a.id = e.ad_id
+      where e.publisher_id = ${publisherId} and e.currency = ${currency} and ${dueCondition(now)}`)) as unknown as {
+      rows: { ad_id: string }[];
+    };
+    const adIds = ads.rows.map((r) => r.ad_id);
+    if (adIds.length === 0) return 0;
+    await lockLedgerAccounts(tx, [
+      ...adIds.map(accountKey.adBudget),
+      accountKey.publisherPending(publisherId),
+      accountKey.publisherAvailable(publisherId),
+      accountKey.publisherOwed(publisherId),
+    ]);
+    // Under the locks: another instance that released them first has marked them available.
+    const due = (await tx.execute(sql`
+      select e.event_id, e.ad_id, e.amount_minor from ${adEarnings} e join ${affiliateAds} a on a.id = e.ad_id
+      where e.publisher_id = ${publisherId} and e.currency = ${currency}
+        and e.ad_id in (${sql.join(
+          adIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and ${dueCondition(now)}
+      order by e.event_id
+      for update of e`)) as unknown as { rows: DueRow[] };
+    if (due.rows.length === 0) return 0;
+    const total = due.rows.reduce((sum, r) => sum + Number(r.amount_minor), 0);
+    const key = `release:${(due.rows[0] as DueRow).event_id}`;
+    await payOffOwedThen(tx, {
+      publisherId,
+      currency,
+      debit: accountKey.publisherPending(publisherId),
+      credit: accountKey.publisherAvailable(publisherId),
+      amountMinor: total,
+      reason: 'release',
+      sourceId: publisherId,
+      idempotencyKey: key,
+    });
+    await tx
+      .update(adEarnings)
+      .set({ status: 'available', releaseKey: key })
+      .where(
+        inArray(
+          adEarnings.eventId,
+          due.rows.map((r) => r.event_id),
+        ),
+      );
+    return total;
+  });
+}
+
+/**
+ * Releases every pending earning whose ad's holding period has passed (occurred_at + holding
+ * days ≤ now): per publisher and currency, one transaction moves the sum publisher_pending →
+ * publisher_available (its debt paid first) and marks the rows available with the entry's key.
+ * Held earnings (an open report) are not pending and stay. Safe on several instances at once.
+ */
+export async function releaseDueEarnings(
+  deps: Pick<Deps, 'db'>,
+  options: { now?: Date } = {},
+): Promise<{ publishers: number; releasedMinor: number }> {
+  const now = options.now ?? new Date();
+  let released = 0;
+  let count = 0;
+  for (let round = 0; round < 20; round += 1) {
+    const groups = (await deps.db.execute(sql`
+      select distinct e.publisher_id, e.currency from ${adEarnings} e join ${affiliateAds} a on a.id = e.ad_id
+      where ${dueCondition(now)} limit ${RELEASE_BATCH}`)) as unknown as {
+      rows: { publisher_id: string; currency: string }[];
+    };
+    for (const group of groups.rows) {
+      if (!isLedgerCurrency(group.currency)) continue;
+      released += await releaseFor(deps.db, group.publisher_id, group.currency, now);
+      count += 1;
+    }
+    if (groups.rows.length < RELEASE_BATCH) break;
+  }
+  return { publishers: count, releasedMinor: released };
+}
+
+type EarningRow = typeof adEarnings.$inferSelect;
+
+/**
+ * Reverses earnings (a refunded or fraudulent conversion, after the fact): each goes back to its
+ * ad's budget. A pending one leaves the publisher's pending earnings, as a report's confirmation
+ * does; an available one leaves their available money and, past what they have there (already
+ * paid out), their publisher_owed account, a debt their next releases pay off. Held earnings are
+ * left to their report; reversed ones are not reversed twice.
+ */
+export async function reverseEarnings(
+  deps: Pick<Deps, 'db'>,
+  eventIds: readonly string[],
+  reason = 'earning_reversed',
+): Promise<{ reversed: number; reversedMinor: number }> {
+  if (eventIds.length === 0) return { reversed: 0, reversedMinor: 0 };
+  const found = await deps.db
+    .select({ adId: adEarnings.adId, publisherId: adEarnings.publisherId })
+    .from(adEarnings)
+    .where(inArray(adEarnings.eventId, [...eventIds]));
+  const publisherIds = [...new Set(found.map((r) => r.publisherId))];
+  let reversed = 0;
+  let reversedMinor = 0;
+  for (const publisherId of publisherIds) {
+    const adIds = [...new Set(found.filter((r) => r.publisherId === publisherId).map((r) => r.adId))];
+    const moved = await deps.db.transaction(async (tx) => {
+      await lockLedgerAccounts(tx, [
+        ...adIds.map(accountKey.adBudget),
+        accountKey.publisherPending(publisherId),
+        accountKey.publisherAvailable(publisherId),
+        accountKey.publisherOwed(publisherId),
+      ]);
+      const rows: EarningRow[] = await tx
+        .select()
+        .from(adEarnings)
+        .where(
+          and(
+            inArray(adEarnings.eventId, [...eventIds]),
+            eq(adEarnings.publisherId, publisherId),
+            inArray(adEarnings.status, ['pending', 'available']),
+          ),
+        )
+        .for('update');
+      let minor = 0;
+      for (const row of rows) {
+        if (!isLedgerCurrency(row.currency)) continue;
+        const key = `reverse:${row.eventId}`;
+        const budget = accountKey.adBudget(row.adId);
+        if (row.status === 'pending') {
+          await transfer(tx, {
+            debit: accountKey.publisherPending(publisherId),
+            credit: budget,
+            amountMinor: row.amountMinor,
+            currency: row.currency,
+            reason,
+            sourceId: row.eventId,
+            idempotencyKey: key,
+          });
+        } else {
+          const fromAvailable = await transfer(tx, {
+            debit: accountKey.publisherAvailable(publisherId),
+            credit: budget,
+            amountMinor: row.amountMinor,
+            currency: row.currency,
+            reason,
+            sourceId: row.eventId,
+            idempotencyKey: key,
+            cap: 'debit_balance',
+          });
+          const rest = row.amountMinor - fromAvailable.movedMinor;
+          if (rest > 0) {
+            await transfer(tx, {
+              debit: accountKey.publisherOwed(publisherId),
+              credit: budget,
+              amountMinor: rest,
+              currency: row.currency,
+              reason: `${reason}_owed`,
+              sourceId: row.eventId,
+              idempotencyKey: `${key}:owed`,
+            });
+          }
+        }
+        await tx
+          .update(adEarnings)
+          .set({ status: 'reversed', reversalKey: key })
+          .where(eq(adEarnings.eventId, row.eventId));
+        minor += row.amountMinor;
+      }
+      return { count: rows.length, minor };
+    });
+    reversed += moved.count;
+    reversedMinor += moved.minor;
+  }
+  return { reversed, reversedMinor };
+}
+
+export const BONUS_NOT_JOINED_MESSAGE = 'This publisher has not joined this ad';
+export const BONUS_CURRENCY_MESSAGE = 'currency must be the ad currency';
+
+/**
+ * /payout/add-affliate-payout: a brand's manual bonus or adjustment to a publisher who joined its
+ * ad, from the ad's budget (refused, 422, beyond what the budget holds). It is an earning of kind
+ * 'bonus' with the brand's reason, pending for the ad's holding period (held, while a report on
+ * the publisher is open). The same idempotency key again answers the first bonus.
+ */
+export async function addAdBonus(
+  deps: Pick<Deps, 'db'>,
+  orgId: string,
+  input: {
+    adId: string;
+    publisherId: string;
+    amount: number;
+    currency?: string | undefined;
+    reason: string;
+    idempotencyKey?: string | undefined;
+  },
+): Promise<{ eventId: string; amountMinor: number; currency: LedgerCurrency; isRepeat: boolean }> {
+  const [ad] = await deps.db
+    .select({ id: affiliateAds.id, currency: affiliateAds.currency })
+    .from(affiliateAds)
+    .where(and(eq(affiliateAds.id, input.adId), eq(affiliateAds.orgId, orgId)))
+    .limit(1);
+  if (!ad || !isLedgerCurrency(ad.currency)) throw notFound('Affiliate ad');
+  const currency = ad.currency;
+  if (input.currency !== undefined && input.currency !== currency) {
+    throw fieldError('currency', BONUS_CURRENCY_MESSAGE);
+  }
+  const amountMinor = toMinor('amount', input.amount, currency);
+  const ledgerKey = `bonus:${orgId}:${input.idempotencyKey ?? randomUUID()}`;
+  return deps.db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ id: adLinks.id })
+      .from(adLinks)
+      .where(and(eq(adLinks.adId, ad.id), eq(adLinks.publisherId, input.publisherId)))
+      .limit(1);
+    if (!link) throw new AppError('not_found', BONUS_NOT_JOINED_MESSAGE);
+    await lockLedgerAccounts(tx, [accountKey.adBudget(ad.id)]);
+    const [done] = await tx.select().from(adEarnings).where(eq(adEarnings.ledgerKey, ledgerKey)).limit(1);
+    if (done) {
+      if (done.adId !== ad.id || done.publisherId !== input.publisherId || done.amountMinor !== amountMinor) {
+        const { idempotencyKey } = input;
+        throw new AppError(
+          'conflict',
+          `Idempotency key ${idempotencyKey} was already used for another bonus`,
+          {
+            idempotencyKey,
+          },
+        );
+      }
+      return { eventId: done.eventId, amountMinor, currency, isRepeat: true };
+    }
+    const [report] = await tx
+      .select({ id: adPublisherReports.id })
+      .from(adPublisherReports)
+      .where(
+        and(
+          eq(adPublisherReports.adId, ad.id),
+          eq(adPublisherReports.publisherId, input.publisherId),
+          eq(adPublisherReports.status, 'open'),
+        ),
+      )
+      .limit(1);
+    await openAccount(tx, { key: accountKey.adBudget(ad.id), orgId, currency });
+    await transfer(tx, {
+      debit: accountKey.adBudget(ad.id),
+      credit: report
+        ? accountKey.publisherHeld(ad.id, input.publisherId)
+        : accountKey.publisherPending(input.publisherId),
+      amountMinor,
+      currency,
+      reason: 'ad_bonus',
+      sourceId: ad.id,
+      idempotencyKey: ledgerKey,
+    });
+    const eventId = randomUUID();
+    await tx.insert(adEarnings).values({
+      eventId,
+      adId: ad.id,
+      publisherId: input.publisherId,
+      kind: 'bonus',
+      occurredAt: new Date(),
+      amountMinor,
+      currency,
+      status: report ? 'held' : 'pending',
+      ledgerKey,
+      note: input.reason,
+    });
+    if (report) {
+      await tx
+        .update(adPublisherReports)
+        .set({ heldMinor: sql`${adPublisherReports.heldMinor} + ${amountMinor}` })
+        .where(eq(adPublisherReports.id, report.id));
+    }
+    return { eventId, amountMinor, currency, isRepeat: false };
+  });
+}

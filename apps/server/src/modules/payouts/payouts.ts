@@ -1,0 +1,437 @@
+import type { TPayout, TPayoutMethodKind, TPlanCurrency } from '@creatorscope/contracts';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { PayoutRefused, type ProviderPayoutState } from '../../adapters/payouts/index.js';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError, fieldError } from '../../http/errors.js';
+import { payOffOwedThen, toMinor } from '../affiliate-ads/index.js';
+import { accountKey, balanceOf, balancesOf, lockLedgerAccounts, transfer } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
+import { listMyOrganizations } from '../org/index.js';
+import type { PublisherPayee } from '../publishers/index.js';
+import { getPublisherPayee, openReviewOf, payableMethod, requirePayeeOfUser } from './methods.js';
+import { payoutProviderFor } from './provider.js';
+import { payoutMethods, payouts } from './tables.js';
+
+/*
+ * Payouts (marketing.md, "Money", 4): pending → processing → paid | failed. Creating one moves
+ * the amount publisher_available → payout_in_transit in the same transaction as its row; the
+ * provider is asked after the commit, with the payout's id as its idempotency key, so a retry (a
+ * lost answer, a restart) never pays twice; paid moves it on to external:payouts, failed back to
+ * the publisher's available money (their debt, if any, paid first) and tells them why.
+ */
+
+export const PAYOUTS_ON_HOLD_MESSAGE = 'Your payouts are on hold while a person reviews your payout details';
+export const METHOD_NOT_VERIFIED_MESSAGE = 'Verify a payout method before you withdraw';
+export const INR_ONLY_MESSAGE = 'Payouts are made in INR only';
+export const ABOVE_AVAILABLE_MESSAGE = 'amount is more than your available earnings';
+export const METHOD_CHANGED_REASON = 'The payout method changed or is no longer verified';
+
+type PayoutDeps = Pick<Deps, 'db' | 'config' | 'pubsub' | 'log'>;
+type PayoutRow = typeof payouts.$inferSelect;
+
+const modeOf = (kind: TPayoutMethodKind, amountMinor: number) =>
+  kind === 'upi' ? 'UPI' : amountMinor <= 50_000_000 ? 'IMPS' : 'NEFT';
+
+export const toPayout = (row: PayoutRow): TPayout => ({
+  _id: row.id,
+  amount: row.amountMinor / 100,
+  currency: row.currency as TPlanCurrency,
+  state: row.state as TPayout['state'],
+  origin: row.origin as TPayout['origin'],
+  method: { kind: row.methodKind as TPayoutMethodKind, masked: row.methodMasked },
+  mode: row.mode as TPayout['mode'],
+  failureReason: row.failureReason,
+  reference: row.reference,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
+
+async function payoutByKey(db: Db, key: string): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Makes a payout of a publisher's available INR (all of it, or `amountMinor`) into their verified
+ * method: refused while they are under review, without a verified method, beyond what is
+ * available or below the minimum. The same key again answers the payout it made. The provider is
+ * asked once the row and the ledger entry are committed.
+ */
+export async function createPayout(
+  deps: PayoutDeps,
+  payee: PublisherPayee,
+  input: {
+    amountMinor?: number | undefined;
+    kind?: TPayoutMethodKind | undefined;
+    key: string;
+    origin: 'manual' | 'scheduled';
+  },
+): Promise<{ payout: PayoutRow; isRepeat: boolean }> {
+  const key = `${payee.publisherId}:${input.key}`;
+  const done = await payoutByKey(deps.db, key);
+  if (done) return { payout: done, isRepeat: true };
+  if (payee.status === 'flagged' || (await openReviewOf(deps.db, payee.publisherId))) {
+    throw new AppError('unprocessable', PAYOUTS_ON_HOLD_MESSAGE);
+  }
+  const method = await payableMethod(deps, payee, input.kind);
+  if (!method)
+    throw new AppError('unprocessable', METHOD_NOT_VERIFIED_MESSAGE, {
+      errors: { method: METHOD_NOT_VERIFIED_MESSAGE },
+    });
+  const available = accountKey.publisherAvailable(payee.publisherId);
+  const minimum = deps.config.PAYOUT_MINIMUM_MINOR;
+  const created = await deps.db.transaction(async (tx) => {
+    await lockLedgerAccounts(tx, [available, accountKey.publisherOwed(payee.publisherId)]);
+    // A racing request with the same key that got the lock first has made the payout: answer it.
+    if (await payoutByKey(tx, key)) return null;
+    const balance = await balanceOf(tx, available, 'INR');
+    const amountMinor = input.amountMinor ?? balance;
+    if (input.amountMinor !== undefined && amountMinor > balance)
+      throw fieldError('amount', ABOVE_AVAILABLE_MESSAGE);
+    if (amountMinor < minimum) {
+      const minimumAmount = (minimum / 100).toFixed(2);
+      throw new AppError(
+        'unprocessable',
+        `You can withdraw once you have at least ${minimumAmount} INR available`,
+        { minimumAmount },
+      );
+    }
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        publisherId: payee.publisherId,
+        amountMinor,
+        currency: 'INR',
+        origin: input.origin,
+        methodKind: method.row.kind,
+        methodMasked:
+          method.destination.kind === 'upi' ? (payee.upi?.masked ?? '') : (payee.bank?.masked ?? ''),
+        mode: modeOf(method.row.kind as TPayoutMethodKind, amountMinor),
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing({ target: payouts.idempotencyKey })
+      .returning();
+    // A racing request with the same key made it first (it waited on the lock): answer that one.
+    if (!row) return null;
+    await transfer(tx, {
+      debit: available,
+      credit: accountKey.payoutInTransit(payee.publisherId),
+      amountMinor,
+      currency: 'INR',
+      reason: 'payout',
+      sourceId: row.id,
+      idempotencyKey: `payout:${row.id}`,
+    });
+    return row;
+  });
+  if (!created) {
+    const raced = await payoutByKey(deps.db, key);
+    if (!raced) throw new Error(`payout ${key} conflicted but is not there`);
+    return { payout: raced, isRepeat: true };
+  }
+  return { payout: await sendPayout(deps, created.id), isRepeat: false };
+}
+
+/** /publisher/withdraw. */
+export async function withdraw(
+  deps: PayoutDeps,
+  userId: string,
+  input: {
+    amount?: number | undefined;
+    currency: TPlanCurrency;
+    method?: TPayoutMethodKind | undefined;
+    idempotencyKey: string;
+  },
+): Promise<{ payout: TPayout; isRepeat: boolean }> {
+  if (input.currency !== 'INR') throw fieldError('currency', INR_ONLY_MESSAGE);
+  const payee = await requirePayeeOfUser(deps, userId);
+  const { payout, isRepeat } = await createPayout(deps, payee, {
+    amountMinor: input.amount === undefined ? undefined : toMinor('amount', input.amount, 'INR'),
+    kind: input.method,
+    key: input.idempotencyKey,
+    origin: 'manual',
+  });
+  return { payout: toPayout(payout), isRepeat };
+}
+
+async function getRow(db: Db, id: string): Promise<PayoutRow> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+  if (!row) throw new Error(`payout ${id} is not there`);
+  return row;
+}
+
+/**
+ * Asks the provider to send a pending payout (again, after a lost answer: the same id is the same
+ * payout there). A refusal fails it; an error leaves it pending for the resume job. Answers the row.
+ */
+export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<PayoutRow> {
+  const row = await getRow(deps.db, payoutId);
+  if (row.state !== 'pending') return row;
+  const payee = await getPublisherPayee(deps, row.publisherId);
+  const method = payee ? await payableMethod(deps, payee, row.methodKind as TPayoutMethodKind) : null;
+  if (!payee || !method)
+    return settlePayout(deps, row.id, {
+      status: 'failed',
+      providerPayoutId: '',
+      reference: null,
+      failureReason: METHOD_CHANGED_REASON,
+    });
+  await deps.db
+    .update(payouts)
+    .set({ attempts: sql`${payouts.attempts} + 1`, updatedAt: new Date() })
+    .where(eq(payouts.id, row.id));
+  try {
+    const state = await payoutProviderFor(deps).createPayout({
+      payoutId: row.id,
+      amountMinor: row.amountMinor,
+      currency: 'INR',
+      mode: row.mode as 'UPI' | 'IMPS' | 'NEFT',
+      providerAccountId: method.row.providerAccountId,
+      beneficiary: {
+        publisherId: payee.publisherId,
+        name: payee.name,
+        email: payee.email,
+        phone: payee.whatsappNumber,
+      },
+      destination: method.destination,
+      narration: 'Creatorscope payout',
+    });
+    return settlePayout(deps, row.id, state);
+  } catch (err) {
+    if (err instanceof PayoutRefused) {
+      return settlePayout(deps, row.id, {
+        status: 'failed',
+        providerPayoutId: '',
+        reference: null,
+        failureReason: err.reason,
+      });
+    }
+    deps.log.error(
+      { err, payoutId: row.id },
+      'the payout provider did not answer; the resume job will ask again',
+    );
+    return getRow(deps.db, row.id);
+  }
+}
+
+/**
+ * Applies what the provider says about a payout, exactly once per outcome: processing records its
+ * id; paid moves payout_in_transit → external:payouts; failed moves it back to available (the
+ * publisher's debt first) and tells them why. A payout already paid or failed is left as it is.
+ */
+export async function settlePayout(
+  deps: PayoutDeps,
+  payoutId: string,
+  state: ProviderPayoutState,
+): Promise<PayoutRow> {
+  const providerId = state.providerPayoutId || null;
+  if (state.status === 'processing') {
+    await deps.db
+      .update(payouts)
+      .set({
+        state: 'processing',
+        ...(providerId ? { providerPayoutId: providerId } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payouts.id, payoutId), inArray(payouts.state, ['pending', 'processing'])));
+    return getRow(deps.db, payoutId);
+  }
+  const failed = await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(payouts)
+      .set({
+        state: state.status,
+        ...(providerId ? { providerPayoutId: providerId } : {}),
+        reference: state.reference,
+        failureReason: state.status === 'failed' ? (state.failureReason ?? 'The payout failed') : null,
+        paidAt: state.status === 'paid' ? now : null,
+        updatedAt: now,
+      })
+      .where(and(eq(payouts.id, payoutId), inArray(payouts.state, ['pending', 'processing'])))
+      .returning();
+    if (!row) return null;
+    const inTransit = accountKey.payoutInTransit(row.publisherId);
+    if (state.status === 'paid') {
+      await transfer(tx, {
+        debit: inTransit,
+        credit: accountKey.externalPayouts,
+        amountMinor: row.amountMinor,
+        currency: 'INR',
+        reason: 'payout_paid',
+        sourceId: row.id,
+        idempotencyKey: `payout_paid:${row.id}`,
+      });
+      return null;
+    }
+    await lockLedgerAccounts(tx, [
+      inTransit,
+      accountKey.publisherAvailable(row.publisherId),
+      accountKey.publisherOwed(row.publisherId),
+    ]);
+    await payOffOwedThen(tx, {
+      publisherId: row.publisherId,
+      currency: 'INR',
+      debit: inTransit,
+      credit: accountKey.publisherAvailable(row.publisherId),
+      amountMinor: row.amountMinor,
+      reason: 'payout_failed',
+      sourceId: row.id,
+      idempotencyKey: `payout_failed:${row.id}`,
+    });
+    return row;
+  });
+  if (failed) await tellPublisherOfFailure(deps, failed);
+  return getRow(deps.db, payoutId);
+}
+
+async function tellPublisherOfFailure(deps: PayoutDeps, row: PayoutRow): Promise<void> {
+  try {
+    const payee = await getPublisherPayee(deps, row.publisherId);
+    if (!payee) return;
+    const [org] = await listMyOrganizations(deps, payee.userId, null);
+    if (!org) return;
+    await notify(
+      deps,
+      org._id,
+      { userIds: [payee.userId] },
+      {
+        title: `Your payout of ${(row.amountMinor / 100).toFixed(2)} ${row.currency} failed`,
+        description: `${row.failureReason ?? 'The payout failed'}. The money is back in your available earnings.`,
+        path: '/creator-hub/payouts',
+      },
+    );
+  } catch (err) {
+    deps.log.error({ err, payoutId: row.id }, 'could not tell a publisher their payout failed');
+  }
+}
+
+/**
+ * The resume job: payouts left pending (the provider never answered) are sent again with the same
+ * key; those processing are asked about. Only those untouched for `olderThanMs`, so a payout being
+ * sent right now is not sent twice at once (and the provider's idempotency covers a race anyway).
+ */
+export async function resumePayouts(
+  deps: PayoutDeps,
+  options: { olderThanMs?: number; limit?: number } = {},
+): Promise<{ asked: number }> {
+  const before = new Date(Date.now() - (options.olderThanMs ?? 30_000));
+  const rows = await deps.db
+    .select()
+    .from(payouts)
+    .where(and(inArray(payouts.state, ['pending', 'processing']), lt(payouts.updatedAt, before)))
+    .orderBy(payouts.updatedAt)
+    .limit(options.limit ?? 200);
+  const provider = payoutProviderFor(deps);
+  for (const row of rows) {
+    try {
+      if (row.state === 'pending' || !row.providerPayoutId) await sendPayout(deps, row.id);
+      else await settlePayout(deps, row.id, await provider.getPayout(row.providerPayoutId));
+    } catch (err) {
+      deps.log.error({ err, payoutId: row.id }, 'could not resume a payout');
+    }
+  }
+  return { asked: rows.length };
+}
+
+/** The period a scheduled run pays for, or null when today is not a pay day. */
+export function payPeriodOf(schedule: 'off' | 'weekly' | 'monthly', now: Date): string | null {
+  if (schedule === 'weekly' && now.getUTCDay() === 1) return `week-${now.toISOString().slice(0, 10)}`;
+  if (schedule === 'monthly' && now.getUTCDate() === 1) return `month-${now.toISOString().slice(0, 7)}`;
+  return null;
+}
+
+/**
+ * The scheduled run (PAYOUT_SCHEDULE): on a pay day, every publisher with a verified method and
+ * at least the minimum available is paid all of it, once per period (the period is the payout's
+ * key, so the job's hourly passes and several instances make one payout each).
+ */
+export async function runScheduledPayouts(
+  deps: PayoutDeps,
+  options: { now?: Date } = {},
+): Promise<{ paid: number }> {
+  const period = payPeriodOf(deps.config.PAYOUT_SCHEDULE, options.now ?? new Date());
+  if (!period) return { paid: 0 };
+  const verified = await deps.db
+    .selectDistinct({ publisherId: payoutMethods.publisherId })
+    .from(payoutMethods)
+    .where(eq(payoutMethods.verification, 'verified'));
+  const ids = verified.map((v) => v.publisherId);
+  const balances = await balancesOf(deps.db, ids.map(accountKey.publisherAvailable), 'INR');
+  let paid = 0;
+  for (const publisherId of ids) {
+    if ((balances.get(accountKey.publisherAvailable(publisherId)) ?? 0) < deps.config.PAYOUT_MINIMUM_MINOR)
+      continue;
+    try {
+      const payee = await getPublisherPayee(deps, publisherId);
+      if (!payee) continue;
+      const { isRepeat } = await createPayout(deps, payee, {
+        key: `scheduled:${period}`,
+        origin: 'scheduled',
+      });
+      if (!isRepeat) paid += 1;
+    } catch (err) {
+      deps.log.warn({ err, publisherId }, 'a scheduled payout was not made');
+    }
+  }
+  return { paid };
+}
+
+/** /publisher/get-payouts: the caller's payouts, newest first. */
+export async function listPayouts(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: TPayout[]; total: number; page: number; pageSize: number }> {
+  const payee = await requirePayeeOfUser(deps, userId);
+  const rows = await deps.db
+    .select({ row: payouts, total: sql<string>`count(*) over ()` })
+    .from(payouts)
+    .where(eq(payouts.publisherId, payee.publisherId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return {
+    rows: rows.map((r) => toPayout(r.row)),
+    total: Number(rows[0]?.total ?? 0),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+/** What a publisher was paid and has in transit, per currency (minor units). */
+export async function payoutSums(
+  db: Db,
+  publisherId: string,
+): Promise<Map<string, { paid: number; inTransit: number }>> {
+  const rows = await db
+    .select({
+      currency: payouts.currency,
+      paid: sql<string>`coalesce(sum(${payouts.amountMinor}) filter (where ${payouts.state} = 'paid'), 0)`,
+      inTransit: sql<string>`coalesce(sum(${payouts.amountMinor}) filter (where ${payouts.state} in ('pending', 'processing')), 0)`,
+    })
+    .from(payouts)
+    .where(eq(payouts.publisherId, publisherId))
+    .groupBy(payouts.currency);
+  return new Map(rows.map((r) => [r.currency, { paid: Number(r.paid), inTransit: Number(r.inTransit) }]));
+}
+
+/** A provider's webhook, verified: applies the payout's new state. */
+export async function receivePayoutWebhook(
+  deps: PayoutDeps,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ applied: boolean }> {
+  const event = payoutProviderFor(deps).verifyWebhook(rawBody, headers);
+  if (!event?.payoutId || !/^[0-9a-f-]{36}$/.test(event.payoutId)) return { applied: false };
+  const [row] = await deps.db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.id, event.payoutId))
+    .limit(1);
+  if (!row) return { applied: false };
+  await settlePayout(deps, row.id, event.state);
+  return { applied: true };
+}

@@ -1,0 +1,155 @@
+import {
+  ZAddAffiliatePayoutRequest,
+  ZAdPayoutDetail,
+  ZAdPayoutLinesPage,
+  ZEarningEntry,
+  ZEnvelope,
+  ZGetAdPayoutRequest,
+  ZGetAllAdPayoutsRequest,
+  ZGetEarningsRequest,
+  ZGetPayoutAmountRequest,
+  ZGetPayoutMethodsRequest,
+  ZGetPayoutsRequest,
+  ZPayout,
+  ZPayoutAmount,
+  ZPayoutMethods,
+  ZPayoutsPage,
+  ZPublisherEarnings,
+  ZVerifyPayoutMethodRequest,
+  ZWithdrawRequest,
+} from '@creatorscope/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BadPayoutSignature } from '../../adapters/payouts/index.js';
+import type { Deps } from '../../deps.js';
+import { requireUser } from '../../http/access.js';
+import { created, ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { authOf, orgOf } from '../../http/request-context.js';
+import { addAdBonus } from '../affiliate-ads/index.js';
+import { payoutAdmins, payoutReads } from './access.js';
+import { getPayoutMethods, verifyPayoutMethod } from './methods.js';
+import { listPayouts, receivePayoutWebhook, withdraw } from './payouts.js';
+import { getAdPayoutLine, getPayoutAmount, getPublisherEarnings, listAdPayoutLines } from './reads.js';
+
+type Opts = { deps: Deps };
+const tags = ['Payouts'];
+
+/** /api/publisher/*: the signed-in publisher's own earnings, payouts and payout methods. */
+export const publisherPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
+  app.post(
+    '/get-earnings',
+    {
+      config: requireUser(),
+      schema: { tags, body: ZGetEarningsRequest, response: { 200: ZEnvelope(ZPublisherEarnings) } },
+    },
+    async (request) => ok(await getPublisherEarnings(deps, authOf(request).userId, request.body)),
+  );
+  app.post(
+    '/get-payouts',
+    {
+      config: requireUser(),
+      schema: { tags, body: ZGetPayoutsRequest, response: { 200: ZEnvelope(ZPayoutsPage) } },
+    },
+    async (request) => ok(await listPayouts(deps, authOf(request).userId, request.body)),
+  );
+  app.post(
+    '/get-payout-methods',
+    {
+      config: requireUser(),
+      schema: { tags, body: ZGetPayoutMethodsRequest, response: { 200: ZEnvelope(ZPayoutMethods) } },
+    },
+    async (request) => ok(await getPayoutMethods(deps, authOf(request).userId)),
+  );
+  app.post(
+    '/verify-payout-method',
+    {
+      config: requireUser(),
+      schema: { tags, body: ZVerifyPayoutMethodRequest, response: { 200: ZEnvelope(ZPayoutMethods) } },
+    },
+    async (request) => ok(await verifyPayoutMethod(deps, authOf(request).userId, request.body.method)),
+  );
+  app.post(
+    '/withdraw',
+    {
+      config: requireUser(),
+      schema: {
+        tags,
+        body: ZWithdrawRequest,
+        response: { 200: ZEnvelope(ZPayout), 201: ZEnvelope(ZPayout) },
+      },
+    },
+    async (request, reply) => {
+      const { payout, isRepeat } = await withdraw(deps, authOf(request).userId, request.body);
+      return isRepeat ? ok(payout, 'Payout already requested') : created(reply, payout, 'Payout requested');
+    },
+  );
+};
+
+/** /api/payout/*: what the organisation's ads earned their publishers, and a manual bonus. */
+export const brandPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
+  app.post(
+    '/get-all-payout',
+    {
+      config: payoutReads,
+      schema: { tags, body: ZGetAllAdPayoutsRequest, response: { 200: ZEnvelope(ZAdPayoutLinesPage) } },
+    },
+    async (request) => {
+      const { orgId: _org, ...input } = request.body;
+      return ok(await listAdPayoutLines(deps, orgOf(request).orgId, input));
+    },
+  );
+  app.post(
+    '/get-payout',
+    {
+      config: payoutReads,
+      schema: { tags, body: ZGetAdPayoutRequest, response: { 200: ZEnvelope(ZAdPayoutDetail) } },
+    },
+    async (request) => ok(await getAdPayoutLine(deps, orgOf(request).orgId, request.body)),
+  );
+  app.post(
+    '/get-payout-amount',
+    {
+      config: payoutReads,
+      schema: { tags, body: ZGetPayoutAmountRequest, response: { 200: ZEnvelope(ZPayoutAmount) } },
+    },
+    async (request) => ok(await getPayoutAmount(deps, orgOf(request).orgId, request.body)),
+  );
+  app.post(
+    '/add-affliate-payout',
+    {
+      config: payoutAdmins,
+      schema: {
+        tags,
+        body: ZAddAffiliatePayoutRequest,
+        response: {
+          200: ZEnvelope(ZEarningEntry.pick({ _id: true })),
+          201: ZEnvelope(ZEarningEntry.pick({ _id: true })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { orgId: _org, ...input } = request.body;
+      const bonus = await addAdBonus(deps, orgOf(request).orgId, input);
+      return bonus.isRepeat
+        ? ok({ _id: bonus.eventId }, 'Bonus already added')
+        : created(reply, { _id: bonus.eventId }, 'Bonus added');
+    },
+  );
+};
+
+export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is not valid';
+
+/** POST /webhooks/razorpayx: public, outside /api; the raw body is what the signature covers. */
+export const payoutWebhookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.post('/razorpayx', { config: { rateLimit: false } }, async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    try {
+      return ok(await receivePayoutWebhook(deps, raw, request.headers));
+    } catch (err) {
+      if (err instanceof BadPayoutSignature) throw new AppError('unauthorized', BAD_SIGNATURE_MESSAGE);
+      throw err;
+    }
+  });
+};

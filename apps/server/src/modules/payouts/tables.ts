@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { publishers } from '../publishers/tables.js';
+
+/**
+ * A publisher's payout method as the payout provider knows it: one row per publisher and kind
+ * (upi | bank) for the details their profile holds now. `fingerprint` is the HMAC-SHA256 of the
+ * normalised UPI id or IFSC + account number (keyed with DATA_ENCRYPTION_KEY), so the same
+ * account on two publishers is found without storing it whole; when the profile's details
+ * change, the fingerprint does and the row starts over unverified. `verification`: unverified |
+ * pending (the provider is checking) | verified | failed.
+ */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    verification: text('verification').notNull().default('unverified'),
+    failureReason: text('failure_reason'),
+    /** The provider's id of the account (RazorpayX fund account), once created. */
+    providerAccountId: text('provider_account_id'),
+    /** The provider's id of the last verification (RazorpayX fund-account validation). */
+    providerValidationId: text('provider_validation_id'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'payout_methods_pkey', columns: [t.publisherId, t.kind] }),
+    index('payout_methods_fingerprint_idx').on(t.fingerprint),
+    check('payout_methods_kind_check', sql`${t.kind} in ('upi', 'bank')`),
+  ],
+);
+
+/**
+ * Why a publisher was flagged for review (publishers.status 'flagged'): one row per publisher and
+ * shared fingerprint. `status`: open | cleared (a person looked and cleared it; that fingerprint
+ * no longer flags this publisher). The publisher is paid again once none of their rows is open.
+ */
+export const payoutReviews = pgTable(
+  'payout_reviews',
+  {
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    clearedBy: text('cleared_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'payout_reviews_pkey', columns: [t.publisherId, t.fingerprint] })],
+);
+
+/**
+ * One payout of a publisher's available money: pending (the money is in transit in the ledger,
+ * the provider not asked yet or not answered) → processing (the provider took it) → paid |
+ * failed (the money went back to available). `idempotency_key` is the publisher's key prefixed
+ * with their id (`<publisherId>:<key>`), so one key is one payout per publisher.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    state: text('state').notNull().default('pending'),
+    /** manual | scheduled */
+    origin: text('origin').notNull(),
+    methodKind: text('method_kind').notNull(),
+    /** The method as the publisher saw it then (as•••@okaxis, HDFC0001234 ••••9012). */
+    methodMasked: text('method_masked').notNull(),
+    /** UPI | IMPS | NEFT */
+    mode: text('mode').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('payouts_idempotency_key'),
+    providerPayoutId: text('provider_payout_id'),
+    /** The bank's reference (UTR) once paid. */
+    reference: text('reference'),
+    failureReason: text('failure_reason'),
+    /** Times the provider was asked to send it (a retry after a lost answer reuses the key). */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_publisher_created_idx').on(t.publisherId, t.createdAt),
+    index('payouts_open_idx').on(t.updatedAt).where(sql`${t.state} in ('pending', 'processing')`),
+    check('payouts_amount_check', sql`${t.amountMinor} > 0`),
+    check('payouts_state_check', sql`${t.state} in ('pending', 'processing', 'paid', 'failed')`),
+  ],
+);

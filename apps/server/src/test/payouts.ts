@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { TAdLink, TAffiliateAd } from '@creatorscope/contracts';
+import type { FastifyInstance } from 'fastify';
+import { adEarnings } from '../modules/affiliate-ads/tables.js';
+import { accountKey, openAccount, transfer } from '../modules/ledger/index.js';
+import { call, createTestUser, type TestUser } from './app.js';
+
+/*
+ * What the payouts tests stand on: an ad, funded, with publishers who joined it and earnings
+ * made as the ad's payer makes them (earnings.ts: ad_budget → publisher_pending with the row).
+ */
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function makeFundedAd(
+  app: FastifyInstance,
+  brand: TestUser,
+  budgetMinor: number,
+  overrides: object = {},
+): Promise<TAffiliateAd> {
+  const made = await call<TAffiliateAd>(
+    app,
+    '/affliate-ad/create',
+    {
+      orgId: brand.orgId,
+      campaignName: 'Diwali sale',
+      brandName: 'Acme',
+      ad_type: 'image',
+      ad_display_type: 'feed',
+      schedule_post: inDays(0),
+      validity: inDays(30),
+      commission_percent_on_conversion: 10,
+      conversion_price_cap: 50,
+      website_url: 'https://shop.acme.example/diwali',
+      ...overrides,
+    },
+    brand.token,
+  );
+  if (made.statusCode !== 201) throw new Error(`ad not made: ${JSON.stringify(made.body)}`);
+  await call(app, '/affliate-ad/toggle-status', { orgId: brand.orgId, id: made.body.data._id }, brand.token);
+  const key = accountKey.adBudget(made.body.data._id);
+  await openAccount(app.deps.db, { key, orgId: brand.orgId, currency: 'INR' });
+  await transfer(app.deps.db, {
+    debit: accountKey.externalPayments,
+    credit: key,
+    amountMinor: budgetMinor,
+    reason: 'test funding',
+    sourceId: made.body.data._id,
+    idempotencyKey: `test-fund:${randomUUID()}`,
+  });
+  return made.body.data;
+}
+
+export type TestPublisher = TestUser & { publisherId: string };
+
+export async function joinedPublisher(
+  app: FastifyInstance,
+  ad: TAffiliateAd,
+  payout: { upi_id?: string; bank_account_details?: Record<string, string> } = { upi_id: 'asharao@okaxis' },
+): Promise<TestPublisher> {
+  const user = await createTestUser(app);
+  const registered = await call<{ _id: string }>(
+    app,
+    '/publisher/register',
+    {
+      name: 'Asha Rao',
+      email: `${user.email}`,
+      whatsup_number: '+91 98765-43210',
+      publisherType: 'influencer',
+      ...payout,
+    },
+    user.token,
+  );
+  if (registered.statusCode >= 300) throw new Error(`not registered: ${JSON.stringify(registered.body)}`);
+  const joined = await call<TAdLink>(app, '/affliate-ad/join', { publicId: ad.publicId }, user.token);
+  if (joined.statusCode !== 201) throw new Error(`not joined: ${JSON.stringify(joined.body)}`);
+  return { ...user, publisherId: registered.body.data._id };
+}
+
+/** One paid event, as the ad's payer pays it: budget → pending, and its ad_earnings row. */
+export async function earn(
+  app: FastifyInstance,
+  adId: string,
+  publisherId: string,
+  amountMinor: number,
+  occurredAt: Date = new Date(),
+): Promise<string> {
+  const eventId = randomUUID();
+  await app.deps.db.transaction(async (tx) => {
+    await transfer(tx, {
+      debit: accountKey.adBudget(adId),
+      credit: accountKey.publisherPending(publisherId),
+      amountMinor,
+      currency: 'INR',
+      reason: 'ad_earning',
+      sourceId: adId,
+      idempotencyKey: `ad_earning:${eventId}`,
+    });
+    await tx.insert(adEarnings).values({
+      eventId,
+      adId,
+      publisherId,
+      kind: 'conversion',
+      occurredAt,
+      amountMinor,
+      currency: 'INR',
+      status: 'pending',
+      ledgerKey: `ad_earning:${eventId}`,
+    });
+  });
+  return eventId;
+}
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

@@ -1,0 +1,142 @@
+import type { TPayoutMethod, TPayoutMethodVerification } from '@creatorscope/contracts';
+import { ShieldCheck, UserRoundPen, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useFormat } from '../../app/use-format';
+import { Alert } from '../../ui/Alert';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { PROFILE_PATH } from './CreatorMoneyState';
+import { usePayoutMethods, useVerifyPayoutMethod } from './use-creator-money';
+
+const VERIFICATION_TONES: Readonly<Record<TPayoutMethodVerification, BadgeTone>> = {
+  unverified: 'neutral',
+  pending: 'accent',
+  verified: 'success',
+  failed: 'danger',
+};
+
+/**
+ * The publisher's UPI id and bank account, masked, each with its verification and a Verify
+ * button; a review notice when the same details are on another publisher. The details themselves
+ * are changed on the profile page.
+ */
+export function PayoutMethodsCard() {
+  const { t } = useTranslation('earnings');
+  const methods = usePayoutMethods();
+  const profileLink = (label: string) => (
+    <Button asChild variant="secondary" size="sm">
+      <Link to={PROFILE_PATH}>
+        <UserRoundPen aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+
+  const body = () => {
+    if (methods.isError && methods.data === undefined)
+      return (
+        <ErrorState
+          title={t('methods.errorTitle')}
+          text={t('state.errorText')}
+          onRetry={() => void methods.refetch()}
+          isRetrying={methods.isFetching}
+        />
+      );
+    if (methods.data === undefined) return <Skeleton className="h-24 w-full rounded-lg" />;
+    const { methods: list, isFlagged, flagReason } = methods.data;
+    return (
+      <div className="flex flex-col gap-4">
+        {isFlagged && (
+          <Alert tone="warning" title={t('methods.flaggedTitle')}>
+            {flagReason ?? t('methods.flaggedText')}
+          </Alert>
+        )}
+        {list.length === 0 ? (
+          <EmptyState
+            icon={Wallet}
+            title={t('methods.emptyTitle')}
+            text={t('methods.emptyText')}
+            action={profileLink(t('methods.add'))}
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {list.map((method) => (
+              <MethodRow key={method.kind} method={method} />
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Card
+      title={t('methods.title')}
+      description={t('methods.description')}
+      actions={methods.data && methods.data.methods.length > 0 ? profileLink(t('methods.change')) : undefined}
+    >
+      {body()}
+    </Card>
+  );
+}
+
+function MethodRow({ method }: { method: TPayoutMethod }) {
+  const { t } = useTranslation('earnings');
+  const format = useFormat();
+  const verify = useVerifyPayoutMethod();
+  const canVerify = method.verification === 'unverified' || method.verification === 'failed';
+  const kindLabel = t(`methods.kindName.${method.kind}`);
+
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-surface-muted px-4 py-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-sm text-text">{kindLabel}</span>
+          <Badge tone={VERIFICATION_TONES[method.verification]} hasDot>
+            {t(`methods.verification.${method.verification}`)}
+          </Badge>
+        </div>
+        <bdi dir="ltr" className="metric w-fit text-sm text-text">
+          {method.masked}
+        </bdi>
+        {method.accountHolderName && (
+          <bdi className="text-text-muted text-xs">{method.accountHolderName}</bdi>
+        )}
+        {method.verification === 'verified' && method.verifiedAt && (
+          <span className="text-text-muted text-xs">
+            {t('methods.verifiedAt', { date: format.date(method.verifiedAt) })}
+          </span>
+        )}
+        {method.verification === 'failed' && method.failureReason && (
+          <span className="text-danger text-xs">{method.failureReason}</span>
+        )}
+      </div>
+      {canVerify && (
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={verify.isPending}
+          aria-label={t('methods.verifyLabel', { method: kindLabel })}
+          onClick={() => {
+            if (verify.isPending) return;
+            verify.mutate(method.kind, {
+              onSuccess: (after) => {
+                const now = after.methods.find((m) => m.kind === method.kind)?.verification;
+                if (now === 'verified') toast.success(t('methods.verified', { method: kindLabel }));
+              },
+            });
+          }}
+        >
+          <ShieldCheck aria-hidden="true" />
+          {t('methods.verify')}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,215 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
+import { accountOf, signedInAs } from './accounts';
+import { auditScreens, expectNoAxeViolations, visit } from './looks';
+
+const SHOTS = '/tmp/shots/creator-hub-money';
+mkdirSync(SHOTS, { recursive: true });
+
+// The marketer is the Enterprise role (its plan includes affiliate ads, and it is an Admin of its
+// organisation); the Creator role publishes.
+test.use({ storageState: signedInAs('enterprise') });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
+  const res = await request.post(`/api${path}`, {
+    data: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A different person each time: one counted click per visitor and hour. */
+const visitorAgent = (i: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${i}.0.${7000 + i}.0 Safari/537.36`;
+
+/** A card of the page by its heading. */
+const card = (page: Page, heading: string | RegExp) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
+
+test('the publisher sees what a funded ad earned them and why; the brand sees the line and adds a bonus the publisher then sees', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const marketer = accountOf('enterprise');
+  const creator = accountOf('creator');
+  const campaign = `Payout test ${Date.now()}`;
+  const reason = `Launch week bonus ${Date.now() % 10_000}`;
+
+  // An ad paying 1 per click after the first, funded with 5 through the sandbox checkout.
+  const ad = await post<{ _id: string; publicId: string; currency: string }>(
+    request,
+    '/affliate-ad/create',
+    {
+      orgId: marketer.orgId,
+      campaignName: campaign,
+      brandName: 'Chai Co',
+      ad_type: 'image',
+      ad_display_type: 'feed',
+      schedule_post: inDays(0),
+      validity: inDays(30),
+      commission_percent_on_conversion: 10,
+      conversion_price_cap: 500,
+      clicks_base_price: 1,
+      clicks_threshold: 1,
+      website_url: `${baseURL}/health`,
+    },
+    marketer.token,
+  );
+  await post(request, '/affliate-ad/toggle-status', { orgId: marketer.orgId, id: ad._id }, marketer.token);
+  const checkout = await post<{ token: string }>(
+    request,
+    '/payout/generate-token',
+    { organization_id: marketer.orgId, adId: ad._id, amount: 5 },
+    marketer.token,
+  );
+  const paid = await request.post(`/sandbox/checkout/${checkout.token}/pay`, {
+    data: { cardNumber: '4242424242424242' },
+  });
+  expect(paid.ok()).toBe(true);
+  await post(
+    request,
+    '/payout/check-status',
+    { organization_id: marketer.orgId, token: checkout.token },
+    marketer.token,
+  );
+  const money = (amount: number) =>
+    new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: ad.currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+
+  // The creator is a publisher (registering again is fine) and joins; three people click: the
+  // first is under the threshold, the next two earn 1 each.
+  const registered = await request.post('/api/publisher/register', {
+    data: {
+      name: 'Meera Spendwell',
+      email: 'meera@example.com',
+      whatsup_number: '+91 98765-43210',
+      publisherType: 'influencer',
+      // Their own UPI id: the same one on two publishers would hold both for review.
+      upi_id: `meera${Date.now()}@okaxis`,
+    },
+    headers: { authorization: `Bearer ${creator.token}` },
+  });
+  expect([200, 201]).toContain(registered.status());
+  const link = await post<{ code: string }>(
+    request,
+    '/affliate-ad/join',
+    { publicId: ad.publicId },
+    creator.token,
+  );
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get(`/l/${link.code}`, {
+      maxRedirects: 0,
+      headers: { 'user-agent': visitorAgent(i) },
+    });
+    expect(res.status()).toBe(302);
+  }
+  await expect(async () => {
+    const earnings = await post<{ byAd: { adId: string; earned: number }[] }>(
+      request,
+      '/publisher/get-earnings',
+      {},
+      creator.token,
+    );
+    expect(earnings.byAd.find((row) => row.adId === ad._id)?.earned).toBe(2);
+  }).toPass({ timeout: 30_000 });
+
+  // The brand: the ad's line, narrowed to the ad, with its entries in a dialog.
+  await page.goto('/marketing/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Ad' }).click();
+  await page.getByRole('option', { name: campaign }).click();
+  const lines = page.getByRole('table', { name: 'By ad and publisher' });
+  const line = lines.getByRole('row').filter({ hasText: campaign });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Meera Spendwell');
+  await expect(line).toContainText(money(2));
+  await line.getByRole('button', { name: /^Details of/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Payouts to Meera Spendwell' });
+  await expect(
+    detail.getByRole('table', { name: 'Entries' }).getByRole('row', { name: /Click/ }),
+  ).toHaveCount(2);
+  await expectNoAxeViolations(page, 'line dialog');
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  // An Admin adds a bonus: a field left out is refused under it, nothing is sent.
+  await page.getByRole('button', { name: 'Add payout' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a payout' });
+  await add.getByRole('button', { name: 'Add payout' }).click();
+  await expect(add.getByText('adId is required')).toBeVisible();
+  await add.getByRole('combobox', { name: 'Ad' }).click();
+  await page.getByRole('option', { name: campaign }).click();
+  await add.getByRole('combobox', { name: 'Publisher' }).click();
+  await page.getByRole('option', { name: 'Meera Spendwell' }).click();
+  await add.getByLabel(/^Amount/).fill('1.5');
+  await add.getByLabel('Reason').fill(reason);
+  await expectNoAxeViolations(page, 'add payout dialog');
+  await add.getByRole('button', { name: 'Add payout' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText(`${money(1.5)} added for Meera Spendwell`)).toBeVisible();
+  await expect(line).toContainText(money(1.5));
+  await expect(line).toContainText(money(3.5));
+
+  // The publisher: the ad by state, and each entry with why it exists, the bonus with its reason.
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    baseURL,
+    storageState: signedInAs('creator'),
+  });
+  const hub = await context.newPage();
+  await hub.goto('/creator-hub/earnings');
+  await expect(hub.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+  const byAd = hub.getByRole('table', { name: 'Earnings by ad' });
+  await expect(byAd.getByRole('row').filter({ hasText: campaign })).toContainText(money(3.5));
+  const entries = card(hub, 'Entries');
+  await entries.getByRole('combobox', { name: 'Ad' }).click();
+  await hub.getByRole('option', { name: campaign }).click();
+  const bonus = entries.getByRole('row').filter({ hasText: 'Bonus from the brand' });
+  await expect(bonus).toContainText(reason);
+  await expect(bonus).toContainText(money(1.5));
+  await expect(bonus).toContainText('Pending');
+  await expect(entries.getByRole('row').filter({ hasText: 'Click' })).toHaveCount(2);
+  // Pending for the ad's 30 days: nothing to withdraw yet, and the page says why.
+  await expect(hub.getByRole('list', { name: 'Why you cannot withdraw yet' }).first()).toBeVisible();
+
+  // The UPI id shows masked and unverified; the sandbox verifies it at once.
+  await hub.goto('/creator-hub/payouts');
+  const methods = card(hub, 'Payout methods');
+  const upi = methods.getByRole('listitem').filter({ hasText: 'UPI' });
+  await expect(upi).toContainText('@okaxis');
+  await expect(upi).not.toContainText(`meera`);
+  const verify = upi.getByRole('button', { name: 'Verify UPI' });
+  if (await verify.isVisible()) await verify.click();
+  await expect(upi).toContainText('Verified');
+  await expect(card(hub, 'Payout history')).toBeVisible();
+
+  await auditScreens(page, {
+    screens: [
+      {
+        name: 'brand-payouts',
+        open: visit('/marketing/payouts', (p) => expect(p.getByRole('table').first()).toBeVisible()),
+      },
+      {
+        name: 'earnings',
+        page: hub,
+        open: visit('/creator-hub/earnings', (p) => expect(p.getByRole('table').nth(2)).toBeVisible()),
+      },
+      {
+        name: 'payouts',
+        page: hub,
+        open: visit('/creator-hub/payouts', (p) => expect(p.getByRole('table').first()).toBeVisible()),
+      },
+    ],
+    shot: (screen, width, look) => `${SHOTS}/${screen}-${look.name}-${width}.png`,
+    isSidewaysScrollChecked: true,
+  });
+  await context.close();
+});

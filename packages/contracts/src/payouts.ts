@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { ZPlanCurrency } from './plans.js';
+import { countField, dateField, idField, numberField, requiredOr, textField } from './validation.js';
+
+/*
+ * Publishers get paid (issue #18; marketing.md, "Money", 3 and 4): the holding period of an ad's
+ * earnings, the publisher's payout methods (a UPI id or a bank account, verified before the first
+ * payout), payouts (pending → processing → paid | failed) and what a brand owes and paid. Money
+ * in answers is in major units (rupees, dollars) of its `currency`; the server keeps minor units.
+ */
+
+// ---------- holding period (a field of every affiliate ad) ----------
+
+/** The days an ad's earnings stay pending before a payout may take them (the refund window). */
+export const HOLDING_DAYS_CHOICES = [0, 7, 14, 30, 60, 90] as const;
+export const DEFAULT_HOLDING_DAYS = 30;
+export type THoldingDays = (typeof HOLDING_DAYS_CHOICES)[number];
+const HOLDING_DAYS_INVALID = 'holdingDays must be one of 0, 7, 14, 30, 60, 90';
+export const ZHoldingDays = z
+  .number({ error: HOLDING_DAYS_INVALID })
+  .refine((value): value is THoldingDays => (HOLDING_DAYS_CHOICES as readonly number[]).includes(value), {
+    message: HOLDING_DAYS_INVALID,
+  });
+
+// ---------- amounts ----------
+
+/** The smallest withdrawal, in minor units, unless PAYOUT_MINIMUM_MINOR says otherwise (₹500). */
+export const DEFAULT_PAYOUT_MINIMUM_MINOR = 50_000;
+
+/**
+ * An amount of money in major units: greater than 0, at most two decimals (a paisa or a cent),
+ * at most 10,000,000.
+ */
+export const moneyAmountField = (label: string) =>
+  numberField(label)
+    .positive(`${label} must be greater than 0`)
+    .max(10_000_000, `${label} cannot exceed 10000000`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      message: `${label} can have at most 2 decimal places`,
+    });
+
+/** A client's key for one withdrawal: the same key again answers the same payout. */
+export const payoutIdempotencyKey = textField({
+  required: 'idempotencyKey is required',
+  min: [8, 'idempotencyKey must be at least 8 characters'],
+  max: [100, 'idempotencyKey cannot exceed 100 characters'],
+  pattern: [/^[A-Za-z0-9_.:-]+$/, 'idempotencyKey may hold only letters, digits and _ . : -'],
+});
+
+const pageField = countField('page').min(1, 'page starts at 1').default(1);
+export const PAYOUTS_MAX_PAGE_SIZE = 100;
+const pageSizeField = countField('pageSize')
+  .min(1, 'pageSize must be at least 1')
+  .max(PAYOUTS_MAX_PAGE_SIZE, `pageSize cannot exceed ${PAYOUTS_MAX_PAGE_SIZE}`)
+  .default(20);
+
+// ---------- payout methods ----------
+
+export const PAYOUT_METHOD_KINDS = ['upi', 'bank'] as const;
+export const ZPayoutMethodKind = z.enum(PAYOUT_METHOD_KINDS, {
+  error: requiredOr('method is required', 'method must be upi or bank'),
+});
+export type TPayoutMethodKind = z.infer<typeof ZPayoutMethodKind>;
+
+/**
+ * unverified (never checked, or changed since) → pending (the provider is checking it) → verified
+ * | failed. Only a verified method is paid.
+ */
+export const PAYOUT_METHOD_VERIFICATIONS = ['unverified', 'pending', 'verified', 'failed'] as const;
+export type TPayoutMethodVerification = (typeof PAYOUT_METHOD_VERIFICATIONS)[number];
+
+/** One of the publisher's payout methods as they see it: masked, never whole. */
+export const ZPayoutMethod = z.object({
+  kind: ZPayoutMethodKind,
+  /** as•••@okaxis, or the bank's IFSC and ••••9012. */
+  masked: z.string(),
+  accountHolderName: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  verification: z.enum(PAYOUT_METHOD_VERIFICATIONS),
+  /** Why the last verification failed; null otherwise. */
+  failureReason: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type TPayoutMethod = z.infer<typeof ZPayoutMethod>;
+
+/** /publisher/get-payout-methods: the caller's methods (none until they add one in their profile). */
+export const ZGetPayoutMethodsRequest = z.object({}).optional();
+export const ZPayoutMethods = z.object({
+  methods: z.array(ZPayoutMethod),
+  /**
+   * The same UPI id or bank account is on another publisher: no payout until a person clears the
+   * review (the reason is shown to the publisher).
+   */
+  isFlagged: z.boolean(),
+  flagReason: z.string().nullable(),
+  /** The smallest withdrawal, major units, INR. */
+  minimumPayout: z.number(),
+});
+export type TPayoutMethods = z.infer<typeof ZPayoutMethods>;
+
+/** /publisher/verify-payout-method: asks the payout provider to check one method. */
+export const ZVerifyPayoutMethodRequest = z.object({ method: ZPayoutMethodKind });
+export type TVerifyPayoutMethodRequest = z.infer<typeof ZVerifyPayoutMethodRequest>;
+
+// ---------- payouts ----------
+
+export const PAYOUT_STATES = ['pending', 'processing', 'paid', 'failed'] as const;
+export const ZPayoutState = z.enum(PAYOUT_STATES);
+export type TPayoutState = z.infer<typeof ZPayoutState>;
+
+/** manual: the publisher withdrew; scheduled: the platform's weekly or monthly run. */
+export const PAYOUT_ORIGINS = ['manual', 'scheduled'] as const;
+
+export const ZPayout = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  currency: ZPlanCurrency,
+  state: ZPayoutState,
+  origin: z.enum(PAYOUT_ORIGINS),
+  /** What was paid into, masked as it was at the time. */
+  method: z.object({ kind: ZPayoutMethodKind, masked: z.string() }),
+  /** UPI, IMPS or NEFT. */
+  mode: z.enum(['UPI', 'IMPS', 'NEFT']),
+  failureReason: z.string().nullable(),
+  /** The bank's reference once paid (UTR), when the provider gives one. */
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TPayout = z.infer<typeof ZPayout>;
+
+/**
+ * /publisher/withdraw: pays the caller's available earnings (all of them, or `amount`, major
+ * units) into their verified method (`method`; the verified UPI id first when left out). The same
+ * idempotencyKey again answers the same payout and never pays twice.
+ */
+export const ZWithdrawRequest = z.object({
+  amount: moneyAmountField('amount').optional(),
+  currency: ZPlanCurrency.default('INR'),
+  method: ZPayoutMethodKind.optional(),
+  idempotencyKey: payoutIdempotencyKey,
+});
+export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
+
+/** /publisher/get-payouts: the caller's payouts, newest first. */
+export const ZGetPayoutsRequest = z.object({ page: pageField, pageSize: pageSizeField });
+export type TGetPayoutsRequest = z.input<typeof ZGetPayoutsRequest>;
+export const ZPayoutsPage = z.object({
+  rows: z.array(ZPayout),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TPayoutsPage = z.infer<typeof ZPayoutsPage>;
+
+// ---------- earnings (the publisher's side) ----------
+
+/**
+ * pending (inside the ad's holding period) | held (the brand reported the publisher; under
+ * review) | available (past the holding period: a payout may take it) | reversed (back to the
+ * brand: a confirmed report or a refund).
+ */
+export const EARNING_STATUSES = ['pending', 'held', 'available', 'reversed'] as const;
+export const ZEarningStatus = z.enum(EARNING_STATUSES, {
+  error: `status must be one of ${EARNING_STATUSES.join(', ')}`,
+});
+export type TEarningStatus = z.infer<typeof ZEarningStatus>;
+
+/** What earned it: an event of the ad's pricing, or a brand's manual bonus. */
+export const EARNING_KINDS = ['click', 'pageview', 'conversion', 'bonus'] as const;
+export type TEarningKind = (typeof EARNING_KINDS)[number];
+
+export const EARNINGS_MAX_RANGE_DAYS = 366;
+
+/**
+ * /publisher/get-earnings: the caller's earnings. `from`/`to` (dates, inclusive, UTC) bound the
+ * by-day series (the last 30 days when left out); `cursor` is the previous page's `nextCursor`.
+ */
+export const ZGetEarningsRequest = z.object({
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
+  status: ZEarningStatus.optional(),
+  adId: idField('adId').optional(),
+  cursor: z
+    .string({ error: 'cursor must be text' })
+    .max(200, 'cursor cannot exceed 200 characters')
+    .optional(),
+  pageSize: pageSizeField,
+});
+export type TGetEarningsRequest = z.input<typeof ZGetEarningsRequest>;
+
+/** One currency's totals. `available` may be below 0: a reversal after release, which later earnings pay off. */
+export const ZEarningsTotals = z.object({
+  currency: ZPlanCurrency,
+  pending: z.number(),
+  held: z.number(),
+  available: z.number(),
+  /** Sent to the bank, not settled yet. */
+  inTransit: z.number(),
+  paid: z.number(),
+  reversed: z.number(),
+  /** available ≥ the minimum, a verified method and no review: the publisher may withdraw. */
+  canWithdraw: z.boolean(),
+});
+export type TEarningsTotals = z.infer<typeof ZEarningsTotals>;
+
+export const ZEarningsByAd = z.object({
+  adId: z.string(),
+  campaignName: z.string(),
+  brandName: z.string(),
+  currency: ZPlanCurrency,
+  holdingDays: z.number().int(),
+  pending: z.number(),
+  held: z.number(),
+  available: z.number(),
+  reversed: z.number(),
+  /** pending + held + available: what the ad earned the publisher, reversals left out. */
+  earned: z.number(),
+});
+export type TEarningsByAd = z.infer<typeof ZEarningsByAd>;
+
+export const ZEarningsByDay = z.object({
+  /** YYYY-MM-DD (UTC), the day of the events. */
+  day: z.string(),
+  currency: ZPlanCurrency,
+  /** Earned that day, reversals left out. */
+  earned: z.number(),
+  reversed: z.number(),
+});
+export type TEarningsByDay = z.infer<typeof ZEarningsByDay>;
+
+/** One earning and why it exists. */
+export const ZEarningEntry = z.object({
+  _id: z.string(),
+  adId: z.string(),
+  campaignName: z.string(),
+  kind: z.enum(EARNING_KINDS),
+  /** When the click, view or conversion happened (a bonus: when it was given). */
+  occurredAt: z.string(),
+  amount: z.number(),
+  currency: ZPlanCurrency,
+  status: ZEarningStatus,
+  /** When it becomes (or became) available: occurredAt + the ad's holding days. */
+  availableFrom: z.string(),
+  /** A bonus's reason, as the brand wrote it; null for events. */
+  note: z.string().nullable(),
+});
+export type TEarningEntry = z.infer<typeof ZEarningEntry>;
+
+export const ZPublisherEarnings = z.object({
+  totals: z.array(ZEarningsTotals),
+  byAd: z.array(ZEarningsByAd),
+  byDay: z.array(ZEarningsByDay),
+  from: z.string(),
+  to: z.string(),
+  entries: z.object({ rows: z.array(ZEarningEntry), nextCursor: z.string().nullable() }),
+  /** The smallest withdrawal, major units, INR. */
+  minimumPayout: z.number(),
+});
+export type TPublisherEarnings = z.infer<typeof ZPublisherEarnings>;
+
+// ---------- the brand's side (/payout/*) ----------
+
+const orgIdField = idField('orgId');
+
+/**
+ * /payout/get-all-payout (Read member): what the organisation's ads earned their publishers, one
+ * line per ad and publisher, biggest first; `adId` narrows it to one ad.
+ */
+export const ZGetAllAdPayoutsRequest = z.object({
+  orgId: orgIdField,
+  adId: idField('adId').optional(),
+  page: pageField,
+  pageSize: pageSizeField,
+});
+export type TGetAllAdPayoutsRequest = z.input<typeof ZGetAllAdPayoutsRequest>;
+
+/** One ad and publisher: what the ad's budget paid them, by state. */
+export const ZAdPayoutLine = z.object({
+  /** `<adId>_<publisherId>`, what /payout/get-payout takes. */
+  _id: z.string(),
+  adId: z.string(),
+  campaignName: z.string(),
+  publisherId: z.string(),
+  publisherName: z.string(),
+  currency: ZPlanCurrency,
+  pending: z.number(),
+  held: z.number(),
+  available: z.number(),
+  reversed: z.number(),
+  /** Manual bonuses and adjustments, included in the states above. */
+  bonuses: z.number(),
+  earned: z.number(),
+  lastEarnedAt: z.string().nullable(),
+});
+export type TAdPayoutLine = z.infer<typeof ZAdPayoutLine>;
+
+export const ZAdPayoutLinesPage = z.object({
+  rows: z.array(ZAdPayoutLine),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAdPayoutLinesPage = z.infer<typeof ZAdPayoutLinesPage>;
+
+/** /payout/get-payout (Read member): one line with its latest entries. */
+export const ZGetAdPayoutRequest = z.object({
+  orgId: orgIdField,
+  adId: idField('adId'),
+  publisherId: idField('publisherId'),
+});
+export type TGetAdPayoutRequest = z.infer<typeof ZGetAdPayoutRequest>;
+export const ZAdPayoutDetail = z.object({
+  line: ZAdPayoutLine,
+  /** The newest entries (at most 100). */
+  entries: z.array(ZEarningEntry),
+});
+export type TAdPayoutDetail = z.infer<typeof ZAdPayoutDetail>;
+
+/** /payout/get-payout-amount (Read member): what the organisation owes and paid, per ad and publisher. */
+export const ZGetPayoutAmountRequest = z.object({ orgId: orgIdField, adId: idField('adId').optional() });
+export type TGetPayoutAmountRequest = z.infer<typeof ZGetPayoutAmountRequest>;
+export const ZPayoutAmountLine = z.object({
+  adId: z.string(),
+  campaignName: z.string(),
+  publisherId: z.string(),
+  publisherName: z.string(),
+  currency: ZPlanCurrency,
+  /** Earned and not yet released to the publisher (pending + held). */
+  owed: z.number(),
+  /** Released to the publisher (available to them, or already paid out). */
+  paid: z.number(),
+});
+export type TPayoutAmountLine = z.infer<typeof ZPayoutAmountLine>;
+export const ZPayoutAmount = z.object({
+  totals: z.array(z.object({ currency: ZPlanCurrency, owed: z.number(), paid: z.number() })),
+  lines: z.array(ZPayoutAmountLine),
+});
+export type TPayoutAmount = z.infer<typeof ZPayoutAmount>;
+
+export const BONUS_REASON_MAX = 200;
+
+/**
+ * /payout/add-affliate-payout (Admin): a manual bonus or adjustment from the ad's budget to a
+ * publisher on it, in the ad's currency, with a reason. It is an earning of kind `bonus` and
+ * follows the ad's holding period like the others.
+ */
+export const ZAddAffiliatePayoutRequest = z.object({
+  orgId: orgIdField,
+  adId: idField('adId'),
+  publisherId: idField('publisherId'),
+  amount: moneyAmountField('amount'),
+  /** Must be the ad's currency when given. */
+  currency: ZPlanCurrency.optional(),
+  reason: textField({
+    required: 'reason is required',
+    max: [BONUS_REASON_MAX, `reason cannot exceed ${BONUS_REASON_MAX} characters`],
+  }),
+  /** The same key again answers the first bonus. */
+  idempotencyKey: payoutIdempotencyKey.optional(),
+});
+export type TAddAffiliatePayoutRequest = z.infer<typeof ZAddAffiliatePayoutRequest>;
