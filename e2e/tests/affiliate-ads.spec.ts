@@ -65,7 +65,7 @@ test('a marketer creates an ad, finds it in the list, activates and pauses it, a
   const status = card(page, 'Status');
   await expect(status).toContainText('Draft');
   await expect(page.getByRole('textbox', { name: 'Tracking script to copy' })).toHaveValue(
-    /^<script defer src="http:\/\/[^"]+\/t\.js" data-ad="[0-9a-z]{12}"><\/script>$/,
+    /^<script defer src="http:\/\/[^"]+\/t\.js" data-ad="[0-9a-z]{12}" data-days="30"><\/script>$/,
   );
   await expectNoAxeViolations(page, 'detail');
 

@@ -13,6 +13,7 @@ describe('tracker configuration', () => {
     expect(readConfig(script({ src: 'https://cs.example/t.js', 'data-ad': 'abc' }))).toEqual({
       ad: 'abc',
       endpoint: 'https://cs.example/t/collect',
+      days: 30,
     });
   });
 

@@ -102,6 +102,22 @@ describe('the tracking script', () => {
     expect(sent()[3]?.cs_ref).toBe(CLICK);
   });
 
+  it("keeps it for the ad's own window when the tag names one (data-days), within 1 to 90 days", () => {
+    const kept = (days: string) => {
+      clearCookie();
+      land(`/?cs_ref=${CLICK}`);
+      const el = tag();
+      el.setAttribute('data-days', days);
+      start(el);
+      return (Number((localStorage.getItem('cs_ref') ?? '').split('|')[1]) - Date.now()) / DAY;
+    };
+    expect(kept('7')).toBeCloseTo(7, 2);
+    expect(kept('90')).toBeCloseTo(90, 2);
+    expect(kept('365')).toBeCloseTo(90, 2);
+    expect(kept('0')).toBeCloseTo(30, 2);
+    expect(kept('soon')).toBeCloseTo(30, 2);
+  });
+
   it('a newer click replaces the kept one; an expired or malformed kept id is not sent', () => {
     land(`/?cs_ref=${CLICK}`);
     start(tag());

@@ -9,8 +9,6 @@ export type Api = {
 };
 
 const REF = 'cs_ref';
-/** How long a visitor's click id is kept: the attribution window. */
-const KEEP_MS = 30 * 864e5;
 const CLICK_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /** Runs `fn`, swallowing whatever it throws: nothing of ours may break the host page. */
@@ -24,15 +22,16 @@ const safe =
 
 /**
  * The click id this visitor came with: from the landing URL's `cs_ref` (then kept first-party, in
- * a cookie and in localStorage, for the attribution window), else the kept one while it is fresh.
+ * a cookie and in localStorage, for the ad's attribution window), else the kept one while it is fresh.
  */
-export function clickRef(now = Date.now()): string | undefined {
+export function clickRef(days: number, now = Date.now()): string | undefined {
+  const keepMs = days * 864e5;
   const landed = new URLSearchParams(location.search).get(REF);
   if (landed && CLICK_ID.test(landed)) {
     const secure = location.protocol === 'https:' ? ';secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-    document.cookie = `${REF}=${landed};max-age=${KEEP_MS / 1e3};path=/;samesite=lax${secure}`;
-    safe(() => localStorage.setItem(REF, `${landed}|${now + KEEP_MS}`))();
+    document.cookie = `${REF}=${landed};max-age=${keepMs / 1e3};path=/;samesite=lax${secure}`;
+    safe(() => localStorage.setItem(REF, `${landed}|${now + keepMs}`))();
     return landed;
   }
   // The cookie expires by itself; the stored copy carries its end.
@@ -54,7 +53,7 @@ export function start(script: HTMLScriptElement | null): Api | undefined {
   if (!config) return;
   let ref: string | undefined;
   try {
-    ref = clickRef();
+    ref = clickRef(config.days);
   } catch {}
   const send = (kind: string, extra?: object) => {
     const body = JSON.stringify({

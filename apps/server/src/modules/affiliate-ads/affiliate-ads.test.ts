@@ -71,7 +71,7 @@ describe('affiliate ads', () => {
     });
     expect(ad.publicId).toMatch(/^[0-9a-z]{12}$/);
     expect(ad.trackingSnippet).toBe(
-      `<script defer src="https://app.creatorscope.test/t.js" data-ad="${ad.publicId}"></script>`,
+      `<script defer src="https://app.creatorscope.test/t.js" data-ad="${ad.publicId}" data-days="30"></script>`,
     );
     const [row] = await app.deps.db.select().from(affiliateAds).where(eq(affiliateAds.id, ad._id));
     expect(row).toMatchObject({

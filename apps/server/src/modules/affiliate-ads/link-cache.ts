@@ -24,6 +24,7 @@ export type TrackedAdRow = AdTarget & {
   currency: string;
   scriptTargetUrl: string | null;
   scriptTargetEvent: string[];
+  attributionDays: number;
 };
 
 /** A link as attribution needs it: whose it is, and whether its publisher is still on the ad. */
@@ -122,6 +123,7 @@ export function findTrackedAdRow(
         websiteUrl: affiliateAds.websiteUrl,
         scriptTargetUrl: affiliateAds.scriptTargetUrl,
         scriptTargetEvent: affiliateAds.scriptTargetEvent,
+        attributionDays: affiliateAds.attributionDays,
       })
       .from(affiliateAds)
       .where(eq(affiliateAds.publicId, publicId))

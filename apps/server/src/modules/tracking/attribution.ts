@@ -28,17 +28,17 @@ type AttributionInput = {
  * The publisher an event of this ad is credited to (marketing.md, "Attribution": last click wins;
  * a creator's coupon beats a link). A coupon that is a joined publisher's on this ad wins whatever
  * the click says; an unknown coupon, or a removed publisher's, falls back to the click. A click
- * counts when it is this ad's and no older than 30 days; a removed publisher's click still names
+ * counts when it is this ad's and no older than the ad's attribution window; a removed publisher's click still names
  * them, flagged `isRemoved` so the event is stored uncounted. Null: nobody referred the visitor.
  * For the tracker's collect endpoint, server-side conversions and the brand site's referral data.
  */
 export async function attributionOf(
   deps: Pick<Deps, 'db' | 'pubsub'>,
-  ad: { id: string },
+  ad: { id: string; attributionDays: number },
   { csRef, coupon }: AttributionInput,
   now = new Date(),
 ): Promise<Attribution | null> {
-  const click = csRef ? await findAttributedClick(deps, csRef, now) : null;
+  const click = csRef ? await findAttributedClick(deps, csRef, ad.attributionDays, now) : null;
   const ownClick = click?.adId === ad.id && click.linkId && click.publisherId ? click : null;
 
   const couponCode = coupon ? couponKeyOf(coupon) : '';

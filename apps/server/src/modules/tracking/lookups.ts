@@ -1,11 +1,13 @@
+import { ATTRIBUTION_DAYS_CHOICES } from '@creatorscope/contracts';
 import { LRUCache } from 'lru-cache';
 import type { PubSub } from '../../adapters/pubsub/index.js';
 import type { Deps } from '../../deps.js';
 import { findAffiliateAdByPublicId, type TrackedAd } from '../affiliate-ads/index.js';
 import { type ClickOrigin, findClick } from '../events/index.js';
 
-/** How long after a click what its visitor does is still the click's (marketing.md, "Attribution"). */
-const ATTRIBUTION_WINDOW_MS = 30 * 86_400_000;
+const DAY_MS = 86_400_000;
+/** The longest attribution window an ad may have: no click older is ever looked up. */
+const LONGEST_WINDOW_MS = Math.max(...ATTRIBUTION_DAYS_CHOICES) * DAY_MS;
 
 /** An ad as the collect endpoint needs it: the door's answer and the hosts its events may come from. */
 type CollectAd = TrackedAd & { hosts: ReadonlySet<string> };
@@ -53,18 +55,22 @@ export async function findCollectAd(
   return { ...ad, hosts };
 }
 
-/** The click a cs_ref names, within the attribution window. */
+/**
+ * The click a cs_ref names, within the ad's attribution window (marketing.md, "Attribution"). The
+ * lookup spans the longest window any ad may have, so that one cached answer serves every ad.
+ */
 export async function findAttributedClick(
   deps: Pick<Deps, 'db' | 'pubsub'>,
   clickId: string,
+  windowDays: number,
   now = new Date(),
 ): Promise<ClickOrigin | null> {
   const clicks = clicksOf(deps.pubsub);
   let entry = clicks.get(clickId);
   if (!entry) {
-    entry = { click: await findClick(deps.db, clickId, new Date(now.getTime() - ATTRIBUTION_WINDOW_MS)) };
+    entry = { click: await findClick(deps.db, clickId, new Date(now.getTime() - LONGEST_WINDOW_MS)) };
     clicks.set(clickId, entry);
   }
   const { click } = entry;
-  return click && now.getTime() - click.occurredAt.getTime() <= ATTRIBUTION_WINDOW_MS ? click : null;
+  return click && now.getTime() - click.occurredAt.getTime() <= windowDays * DAY_MS ? click : null;
 }

@@ -31,7 +31,13 @@ describe('coupons in attribution, and the brand site’s /api/script calls', () 
   }, 60_000);
   afterAll(() => app.close());
 
-  async function makeAd({ isActive = true } = {}): Promise<TAffiliateAd> {
+  async function makeAd({
+    isActive = true,
+    attributionDays,
+  }: {
+    isActive?: boolean;
+    attributionDays?: number;
+  } = {}): Promise<TAffiliateAd> {
     const made = await call<TAffiliateAd>(
       app,
       '/affliate-ad/create',
@@ -47,6 +53,7 @@ describe('coupons in attribution, and the brand site’s /api/script calls', () 
         commission_percent_on_conversion: 10,
         conversion_price_cap: 499.99,
         website_url: `${SHOP}/diwali`,
+        ...(attributionDays === undefined ? {} : { attributionDays }),
       },
       brand.token,
     );
@@ -233,14 +240,69 @@ describe('coupons in attribution, and the brand site’s /api/script calls', () 
     it('is one function the other ways in can share (attributionOf)', async () => {
       const ad = await makeAd();
       const asha = await publisherOn(ad, 'Asha', 'ASHA10');
-      const byCoupon = await attributionOf(app.deps, { id: ad._id }, { coupon: 'asha10' });
+      const byCoupon = await attributionOf(
+        app.deps,
+        { id: ad._id, attributionDays: 30 },
+        { coupon: 'asha10' },
+      );
       expect(byCoupon).toMatchObject({ publisherId: asha.publisherId, via: 'coupon', couponCode: 'ASHA10' });
-      const byClick = await attributionOf(app.deps, { id: ad._id }, { csRef: asha.csRef });
+      const byClick = await attributionOf(
+        app.deps,
+        { id: ad._id, attributionDays: 30 },
+        { csRef: asha.csRef },
+      );
       expect(byClick).toMatchObject({ publisherId: asha.publisherId, via: 'click', clickRef: asha.csRef });
-      expect(await attributionOf(app.deps, { id: ad._id }, {})).toBeNull();
+      expect(await attributionOf(app.deps, { id: ad._id, attributionDays: 30 }, {})).toBeNull();
       // A click of another ad names nobody here.
       const other = await makeAd();
-      expect(await attributionOf(app.deps, { id: other._id }, { csRef: asha.csRef })).toBeNull();
+      expect(
+        await attributionOf(app.deps, { id: other._id, attributionDays: 30 }, { csRef: asha.csRef }),
+      ).toBeNull();
+    });
+
+    it("credits a click only within the ad's own attribution window (30 days unless the ad says otherwise)", async () => {
+      const DAY = 86_400_000;
+      const weekly = await makeAd({ attributionDays: 7 });
+      expect(weekly.attributionDays).toBe(7);
+      // The snippet tells the script to keep the click id as long.
+      expect(weekly.trackingSnippet).toContain('data-days="7"');
+      const asha = await publisherOn(weekly, 'Asha', 'ASHA7');
+      const weeklyAd = { id: weekly._id, attributionDays: weekly.attributionDays };
+      const after = (days: number) => new Date(Date.now() + days * DAY);
+      expect(await attributionOf(app.deps, weeklyAd, { csRef: asha.csRef }, after(6))).toMatchObject({
+        publisherId: asha.publisherId,
+      });
+      expect(await attributionOf(app.deps, weeklyAd, { csRef: asha.csRef }, after(8))).toBeNull();
+      // A coupon is no click: the window does not apply to it.
+      expect(await attributionOf(app.deps, weeklyAd, { coupon: 'asha7' }, after(8))).toMatchObject({
+        via: 'coupon',
+      });
+
+      const usual = await makeAd();
+      expect(usual.attributionDays).toBe(30);
+      const ravi = await publisherOn(usual, 'Ravi', 'RAVI30');
+      const usualAd = { id: usual._id, attributionDays: usual.attributionDays };
+      expect(await attributionOf(app.deps, usualAd, { csRef: ravi.csRef }, after(29))).not.toBeNull();
+      expect(await attributionOf(app.deps, usualAd, { csRef: ravi.csRef }, after(31))).toBeNull();
+    });
+
+    it('refuses an attribution window that is not one of the choices, naming the field', async () => {
+      const res = await call(
+        app,
+        '/affliate-ad/create',
+        {
+          orgId: brand.orgId,
+          campaignName: 'Odd window',
+          brandName: 'Acme',
+          ad_type: 'image',
+          attributionDays: 5,
+        },
+        brand.token,
+      );
+      expect(res.statusCode).toBe(400);
+      expect((res.body as unknown as Errors).data.errors).toMatchObject({
+        attributionDays: 'attributionDays must be one of 1, 7, 14, 30, 60, 90',
+      });
     });
   });
 

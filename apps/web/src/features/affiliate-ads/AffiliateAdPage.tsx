@@ -77,7 +77,7 @@ function AffiliateAd() {
             <div className="flex min-w-0 flex-col gap-6">
               <AdStatusCard ad={data} canWrite={canWrite} />
               <AdBudgetCard ad={data} isAdmin={isAdmin} />
-              <TrackingSnippet snippet={data.trackingSnippet} adId={data._id} />
+              <TrackingSnippet snippet={data.trackingSnippet} adId={data._id} currency={data.currency} />
               <AdPublishersCard ad={data} />
               <AdAnalyticsCard ad={data} />
               <AdDetails ad={data} />

@@ -1,9 +1,10 @@
-import { SCRIPT_TARGET_EVENTS } from '@creatorscope/contracts';
+import { ATTRIBUTION_DAYS_CHOICES, SCRIPT_TARGET_EVENTS } from '@creatorscope/contracts';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
+import { Select } from '../../ui/Select';
 import type { AdSectionProps } from './ad-form';
 import { ChoiceGroup } from './ChoiceGroup';
 import { URL_START } from './placeholders';
@@ -52,6 +53,27 @@ export function TrackingSection({ form }: AdSectionProps) {
         <Field label={t('form.tag')} hint={t('form.tagHint')} error={errors.tag?.message}>
           <Input maxLength={50} dir="ltr" {...register('tag')} />
         </Field>
+        <Controller
+          control={control}
+          name="attributionDays"
+          render={({ field, fieldState }) => (
+            <Field
+              label={t('form.attributionDays')}
+              hint={t('form.attributionDaysHint')}
+              error={fieldState.error?.message}
+            >
+              <Select
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={ATTRIBUTION_DAYS_CHOICES.map((days) => ({
+                  value: String(days),
+                  label: t(`form.attributionChoices.${days}`),
+                }))}
+              />
+            </Field>
+          )}
+        />
       </div>
     </Card>
   );

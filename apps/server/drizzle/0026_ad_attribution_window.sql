@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_ads" ADD COLUMN "attribution_days" integer DEFAULT 30 NOT NULL;
