@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
+import { SERVER_NODE_ARGS, serverEnv } from './server-runtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -246,8 +247,9 @@ async function benchTarget(label, env) {
   const fixture = await createFixture(env);
   const child = await start(
     `server (${label})`,
-    [...profileArgs(label), 'apps/server/dist/main.js'],
-    {
+    // Started as `npm start` starts it (scripts/server-runtime.mjs).
+    [...SERVER_NODE_ARGS, ...profileArgs(label), 'apps/server/dist/main.js'],
+    serverEnv({
       ...env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -256,10 +258,11 @@ async function benchTarget(label, env) {
       // Production on the offline services, chosen explicitly as a staging site would; the calls
       // measured send no mail, so the SMTP server need not exist.
       PAYMENTS_PROVIDER: 'sandbox',
+      PAYOUTS_PROVIDER: 'sandbox',
       SOCIAL_DATA_PROVIDER: 'synthetic',
       STORAGE_PROVIDER: 'local',
       SMTP_URL: 'smtp://127.0.0.1:2525',
-    },
+    }),
     SERVER_PORT,
   );
   await new Promise((r) => setTimeout(r, SETTLE_MS));
