@@ -29,8 +29,11 @@ export function startPeriodicPass(
     timer.unref();
   };
   const tick = () => {
+    const startedAt = performance.now();
     running = pass()
-      .then((outcome) => deps.log.debug({ outcome }, `${name} pass done`))
+      .then((outcome) =>
+        deps.log.debug({ outcome, ms: Math.round(performance.now() - startedAt) }, `${name} pass done`),
+      )
       .catch((err: unknown) => deps.log.error({ err }, `${name} pass failed`))
       .finally(() => {
         running = null;

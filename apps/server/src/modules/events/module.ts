@@ -7,6 +7,14 @@ export const eventsModule: ServerModule = {
   routes: () => [],
   jobs: () => [
     // Hourly: the coming week's partitions, yesterday's salts gone, the click marks whose hour ended.
-    { name: 'events upkeep', everyMs: 3_600_000, run: (deps) => maintainEvents(deps.db) },
+    // The first pass right after start: a new database has no partition yet, and making the nine
+    // (half a second on PGlite, which serves one query at a time) a minute in would stall the
+    // requests of that moment, and leave the first minute's events in the default partition.
+    {
+      name: 'events upkeep',
+      everyMs: 3_600_000,
+      firstAfterMs: 1_000,
+      run: (deps) => maintainEvents(deps.db),
+    },
   ],
 };
