@@ -248,7 +248,7 @@ describe('one-time codes', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'de-CH, de;q=0.9, en;q=0.5' },
       payload: { email: german, name: 'Jonas' },
     });
-    expect((await latestMail(app, german)).subject).toBe('Ihr Registrierungscode für Creatorscope');
+    expect((await latestMail(app, german)).subject).toBe('Dein Registrierungscode für Creatorscope');
 
     const arabic = newEmail('ar');
     await app.inject({

@@ -106,9 +106,9 @@ export const AD_INVITATION_TEXTS: Readonly<Record<TLanguageCode, TAdInvitationTe
       'Si vous n’attendiez pas cette invitation, ignorez cet e-mail : rien ne se passe tant que vous ne rejoignez pas.',
   },
   de: {
-    subject: '{brand} lädt Sie ein, {campaign} auf Creatorscope zu bewerben',
+    subject: '{brand} lädt dich ein, {campaign} auf Creatorscope zu bewerben',
     invited:
-      '{brand} lädt Sie ein, {campaign} zu bewerben und an den Verkäufen und Besuchen zu verdienen, die Sie bringen.',
+      '{brand} lädt dich ein, {campaign} zu bewerben und an den Verkäufen und Besuchen zu verdienen, die du bringst.',
     payHeading: 'Was es zahlt',
     commission: '{percent} jedes Verkaufs',
     commissionCap: '{percent} jedes Verkaufs, höchstens {cap} pro Verkauf',
@@ -117,12 +117,12 @@ export const AD_INVITATION_TEXTS: Readonly<Record<TLanguageCode, TAdInvitationTe
     perView: '{price} pro Aufruf',
     perViewPast: '{price} pro Aufruf oberhalb einer Schwelle von {threshold}',
     howItWorks:
-      'Machen Sie mit einem kostenlosen Creatorscope-Publisher-Profil mit: Sie erhalten Ihren eigenen Link zum Teilen und verdienen an dem, was er bringt.',
+      'Mach mit einem kostenlosen Creatorscope-Publisher-Profil mit: Du erhältst deinen eigenen Link zum Teilen und verdienst an dem, was er bringt.',
     join: 'Anzeige ansehen und mitmachen',
     joinHere: 'Hier die Anzeige ansehen und mitmachen:',
-    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
+    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffne diese Adresse:',
     ignore:
-      'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Es passiert nichts, solange Sie nicht mitmachen.',
+      'Wenn du diese Einladung nicht erwartet hast, ignoriere diese E-Mail: Es passiert nichts, solange du nicht mitmachst.',
   },
   el: {
     subject: 'Η {brand} σας προσκαλεί να προωθήσετε το {campaign} στο Creatorscope',

@@ -79,7 +79,7 @@ describe('support requests', () => {
     const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
     const res = await visitorCall(app, request({ email, name: 'Spammer', language: 'de' }));
     const [confirmation] = await mailsTo(app, email);
-    expect(confirmation?.subject).toBe(`Wir haben Ihre Support-Anfrage ${res.body.data.reference} erhalten`);
+    expect(confirmation?.subject).toBe(`Wir haben deine Support-Anfrage ${res.body.data.reference} erhalten`);
     expect(confirmation?.text).toContain(res.body.data.reference);
     expect(confirmation?.text).not.toContain('Invoice is missing');
     expect(confirmation?.text).not.toContain('I paid for the Creator plan');

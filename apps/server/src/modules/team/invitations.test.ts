@@ -133,7 +133,7 @@ describe('team invitations', () => {
     await app.deps.db.update(users).set({ language: 'de' }).where(eq(users.id, owner.userId));
     try {
       expect((await invite(uniqueEmail())).mail.subject).toBe(
-        'Olivia Owner hat Sie eingeladen, Acme Media auf Creatorscope beizutreten',
+        'Olivia Owner hat dich eingeladen, Acme Media auf Creatorscope beizutreten',
       );
     } finally {
       await app.deps.db.update(users).set({ language: 'en' }).where(eq(users.id, owner.userId));

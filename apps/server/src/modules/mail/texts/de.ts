@@ -3,47 +3,47 @@ import type { TMailTexts } from './types.js';
 export const de: TMailTexts = {
   greetingName: 'Hallo {name},',
   greeting: 'Hallo,',
-  codeLabel: 'Ihr Code',
+  codeLabel: 'Dein Code',
   expiry: 'Der Code ist {minutes} Minuten lang gültig und kann einmal verwendet werden.',
-  neverShare: 'Geben Sie diesen Code niemals weiter. Creatorscope wird Sie nie danach fragen.',
+  neverShare: 'Gib diesen Code niemals weiter. Creatorscope wird dich nie danach fragen.',
   ignore:
-    'Wenn Sie diesen Code nicht angefordert haben, können Sie diese E-Mail ignorieren: Ohne den Code passiert nichts.',
+    'Wenn du diesen Code nicht angefordert hast, kannst du diese E-Mail ignorieren: Ohne den Code passiert nichts.',
   footer:
-    'Creatorscope hat Ihnen diese E-Mail gesendet, weil diese Adresse auf unserer Anmeldeseite eingegeben wurde.',
+    'Creatorscope hat dir diese E-Mail gesendet, weil diese Adresse auf unserer Anmeldeseite eingegeben wurde.',
   signUp: {
-    subject: 'Ihr Registrierungscode für Creatorscope',
-    heading: 'Bestätigen Sie Ihre E-Mail-Adresse',
-    intro: 'Geben Sie diesen Code ein, um die Erstellung Ihres Creatorscope-Kontos abzuschließen.',
+    subject: 'Dein Registrierungscode für Creatorscope',
+    heading: 'Bestätige deine E-Mail-Adresse',
+    intro: 'Gib diesen Code ein, um die Erstellung deines Creatorscope-Kontos abzuschließen.',
   },
   signIn: {
-    subject: 'Ihr Anmeldecode für Creatorscope',
+    subject: 'Dein Anmeldecode für Creatorscope',
     heading: 'Bei Creatorscope anmelden',
-    intro: 'Geben Sie diesen Code ein, um sich bei Ihrem Creatorscope-Konto anzumelden.',
+    intro: 'Gib diesen Code ein, um dich bei deinem Creatorscope-Konto anzumelden.',
   },
   alreadyRegistered: {
-    subject: 'Sie haben bereits ein Konto – hier ist ein Anmeldecode',
-    heading: 'Sie haben bereits ein Konto',
+    subject: 'Du hast bereits ein Konto – hier ist ein Anmeldecode',
+    heading: 'Du hast bereits ein Konto',
     intro:
-      'Jemand wollte mit dieser Adresse ein Creatorscope-Konto erstellen, aber es gibt bereits eines, daher wurde kein neues Konto angelegt. Wenn Sie das waren, geben Sie diesen Code ein, um sich anzumelden.',
+      'Jemand wollte mit dieser Adresse ein Creatorscope-Konto erstellen, aber es gibt bereits eines, daher wurde kein neues Konto angelegt. Wenn du das warst, gib diesen Code ein, um dich anzumelden.',
   },
   noAccount: {
     subject: 'Kein Konto nutzt diese Adresse – hier ist ein Code, um eines zu erstellen',
     heading: 'Noch kein Konto mit dieser Adresse',
     intro:
-      'Jemand wollte sich mit dieser Adresse bei Creatorscope anmelden, aber kein Konto nutzt sie. Wenn Sie das waren, geben Sie diesen Code ein, um Ihr Konto zu erstellen.',
+      'Jemand wollte sich mit dieser Adresse bei Creatorscope anmelden, aber kein Konto nutzt sie. Wenn du das warst, gib diesen Code ein, um dein Konto zu erstellen.',
   },
   supportConfirmation: {
-    subject: 'Wir haben Ihre Support-Anfrage {reference} erhalten',
-    heading: 'Wir haben Ihre Anfrage erhalten',
+    subject: 'Wir haben deine Support-Anfrage {reference} erhalten',
+    heading: 'Wir haben deine Anfrage erhalten',
     intro:
-      'Danke, dass Sie sich an den Creatorscope-Support gewandt haben. Ihre Anfrage ist offen, und unser Team antwortet per E-Mail, meist innerhalb eines Werktags.',
-    referenceLabel: 'Ihre Referenznummer',
-    quoteHint: 'Nennen Sie diese Referenznummer, wenn Sie uns erneut zu dieser Anfrage schreiben.',
+      'Danke, dass du dich an den Creatorscope-Support gewandt hast. Deine Anfrage ist offen, und unser Team antwortet per E-Mail, meist innerhalb eines Werktags.',
+    referenceLabel: 'Deine Referenznummer',
+    quoteHint: 'Nenne diese Referenznummer, wenn du uns erneut zu dieser Anfrage schreibst.',
     topicLabel: 'Thema',
     subjectLabel: 'Betreff',
-    messageLabel: 'Ihre Nachricht',
+    messageLabel: 'Deine Nachricht',
     footer:
-      'Creatorscope hat Ihnen diese E-Mail geschickt, weil mit dieser Adresse eine Support-Anfrage gesendet wurde.',
+      'Creatorscope hat dir diese E-Mail geschickt, weil mit dieser Adresse eine Support-Anfrage gesendet wurde.',
     topics: {
       billing: 'Abrechnung und Tarife',
       insights: 'Insights und Daten',
@@ -53,26 +53,26 @@ export const de: TMailTexts = {
     },
   },
   invitation: {
-    subject: '{inviter} hat Sie eingeladen, {organization} auf Creatorscope beizutreten',
-    invited: '{inviter} hat Sie eingeladen, {organization} auf Creatorscope als {role} beizutreten.',
+    subject: '{inviter} hat dich eingeladen, {organization} auf Creatorscope beizutreten',
+    invited: '{inviter} hat dich eingeladen, {organization} auf Creatorscope als {role} beizutreten.',
     permissionNames: {
       Read: 'Lesen',
       Write: 'Schreiben',
       Admin: 'Administrator',
     },
     permissions: {
-      Read: 'Sie erhalten die Berechtigung „{permission}“: Sie können die Daten des Teams ansehen.',
+      Read: 'Du erhältst die Berechtigung „{permission}“: Du kannst die Daten des Teams ansehen.',
       Write:
-        'Sie erhalten die Berechtigung „{permission}“: Sie können die Daten des Teams ansehen und bearbeiten.',
+        'Du erhältst die Berechtigung „{permission}“: Du kannst die Daten des Teams ansehen und bearbeiten.',
       Admin:
-        'Sie erhalten die Berechtigung „{permission}“: Sie können die Daten des Teams ansehen und bearbeiten sowie das Team verwalten.',
+        'Du erhältst die Berechtigung „{permission}“: Du kannst die Daten des Teams ansehen und bearbeiten sowie das Team verwalten.',
     },
     accept: 'Einladung annehmen',
-    acceptHere: 'Nehmen Sie die Einladung hier an (melden Sie sich mit dieser E-Mail-Adresse an):',
-    signInWith: 'Melden Sie sich mit {email} an, um die Einladung anzunehmen.',
+    acceptHere: 'Nimm die Einladung hier an (melde dich mit dieser E-Mail-Adresse an):',
+    signInWith: 'Melde dich mit {email} an, um die Einladung anzunehmen.',
     validUntil: 'Der Link ist bis zum {expires} gültig.',
-    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
+    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffne diese Adresse:',
     ignore:
-      'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Solange Sie nicht annehmen, passiert nichts.',
+      'Wenn du diese Einladung nicht erwartet hast, ignoriere diese E-Mail: Solange du nicht annimmst, passiert nichts.',
   },
 };
