@@ -130,6 +130,20 @@ describe('configuration', () => {
     expectProblem({ ...memory, PAYOUT_MINIMUM_MINOR: '0' }, 'PAYOUT_MINIMUM_MINOR');
   });
 
+  it('withholds TDS under section 194H at 2% past ₹20,000 a year unless configured otherwise', () => {
+    const memory = { DATABASE_URL: 'memory://' };
+    expect(loadConfig(memory)).toMatchObject({
+      TDS_194H_RATE_PERCENT: 2,
+      TDS_194H_THRESHOLD_MINOR: 2_000_000,
+    });
+    expect(
+      loadConfig({ ...memory, TDS_194H_RATE_PERCENT: '5', TDS_194H_THRESHOLD_MINOR: '1500000' }),
+    ).toMatchObject({ TDS_194H_RATE_PERCENT: 5, TDS_194H_THRESHOLD_MINOR: 1_500_000 });
+    expectProblem({ ...memory, TDS_194H_RATE_PERCENT: '101' }, 'TDS_194H_RATE_PERCENT');
+    expectProblem({ ...memory, TDS_194H_RATE_PERCENT: 'two' }, 'TDS_194H_RATE_PERCENT');
+    expectProblem({ ...memory, TDS_194H_THRESHOLD_MINOR: '-1' }, 'TDS_194H_THRESHOLD_MINOR');
+  });
+
   it('keeps media in S3 when a bucket is named, and names what an S3 choice lacks', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://', S3_BUCKET: 'media' }).storage).toBe('s3');
     expectProblem({ DATABASE_URL: 'memory://', STORAGE_PROVIDER: 's3' }, 'S3_BUCKET');

@@ -148,6 +148,14 @@ export const ZEnv = z.object({
   PAYOUT_SCHEDULE: z.enum(['off', 'weekly', 'monthly']).default('off'),
   /** How long the sandbox takes to settle a payout. */
   PAYOUTS_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(3_000),
+  /**
+   * TDS on commissions (Income-tax Act section 194H), withheld from a publisher's payouts once
+   * their gross payouts in a financial year (1 April – 31 March, IST) pass the threshold. The
+   * rate in percent (2 since 1 October 2024) and the yearly threshold in paise (₹20,000 since
+   * 1 April 2025): configuration, so a budget's change is a setting, not a release.
+   */
+  TDS_194H_RATE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  TDS_194H_THRESHOLD_MINOR: z.coerce.number().int().min(0).default(2_000_000),
   /** The seller printed on receipts. */
   SELLER_NAME: z.string().default('Creatorscope'),
   SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),

@@ -113,7 +113,16 @@ export const PAYOUT_ORIGINS = ['manual', 'scheduled'] as const;
 
 export const ZPayout = z.object({
   _id: z.string(),
+  /** The net: what the bank account receives (gross − TDS). */
   amount: z.number(),
+  /** What left the publisher's available earnings. */
+  grossAmount: z.number(),
+  /** TDS withheld under section 194H (0 below the year's threshold). */
+  tdsAmount: z.number(),
+  /** The TDS rate applied, in percent; 0 when none was withheld. */
+  tdsRatePercent: z.number(),
+  /** The self-billed statement's serial once first downloaded (`PS/2526/000001`); null before. */
+  statementNumber: z.string().nullable(),
   currency: ZPlanCurrency,
   state: ZPayoutState,
   origin: z.enum(PAYOUT_ORIGINS),
@@ -142,6 +151,13 @@ export const ZWithdrawRequest = z.object({
   idempotencyKey: payoutIdempotencyKey,
 });
 export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
+
+/**
+ * /publisher/get-payout-statement: the self-billed statement (PDF) of one of the caller's
+ * payouts that is processing or paid.
+ */
+export const ZGetPayoutStatementRequest = z.object({ payoutId: idField('payoutId') });
+export type TGetPayoutStatementRequest = z.infer<typeof ZGetPayoutStatementRequest>;
 
 /** /publisher/get-payouts: the caller's payouts, newest first. */
 export const ZGetPayoutsRequest = z.object({ page: pageField, pageSize: pageSizeField });

@@ -23,6 +23,7 @@ export {
   type LinkOwner,
 } from './link-cache.js';
 export { MONEY_MAX, toMajor, toMinor } from './money.js';
+export { releasedEarningsByAd } from './released-earnings.js';
 export {
   endOfValidity,
   findAffiliateAdByPublicId,

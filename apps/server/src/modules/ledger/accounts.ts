@@ -35,6 +35,11 @@ export const ACCOUNT_KINDS = {
   publisher_owed: { owned: true, needsOrg: false, mayGoNegative: true },
   /** A publisher's payouts sent to the payout provider and not settled yet. */
   payout_in_transit: { owned: true, needsOrg: false, mayGoNegative: false },
+  /**
+   * TDS (section 194H) withheld from publishers' payouts, owed to the government until the
+   * platform deposits it; a failed payout's TDS goes back to the publisher's available money.
+   */
+  tds_payable: { owned: false, needsOrg: false, mayGoNegative: false },
   /** What the platform keeps. */
   platform_fee: { owned: false, needsOrg: false, mayGoNegative: false },
   /** Money refunded to brands, until the payment provider has returned it (then to external:payments). */
@@ -52,6 +57,7 @@ export const accountKey = {
   publisherAvailable: (publisherId: string) => `publisher_available:${publisherId}`,
   publisherOwed: (publisherId: string) => `publisher_owed:${publisherId}`,
   payoutInTransit: (publisherId: string) => `payout_in_transit:${publisherId}`,
+  tdsPayable: 'tds_payable',
   platformFee: 'platform_fee',
   refunds: 'refunds',
   externalPayments: 'external:payments',

@@ -9,6 +9,7 @@
  *   publisher_available:<id>     a publisher's earnings a payout may take
  *   publisher_owed:<id>          what a publisher owes back: ≤ 0 (a debt), see "Reversals after release"
  *   payout_in_transit:<id>       a publisher's payouts sent and not settled yet
+ *   tds_payable                  TDS (194H) withheld from payouts, owed to the government
  *   platform_fee                 what the platform keeps
  *   refunds                      money refunded to brands, until the provider has returned it
  *   external:payments            the outside world: what brands paid in
@@ -23,7 +24,8 @@
  * The flows: funding external:payments → ad_budget; earning ad_budget → publisher_pending (capped
  * at the budget); a report's hold publisher_pending → publisher_held, then back (dismissed) or to the
  * ad's budget (confirmed); release publisher_pending → publisher_available; payout publisher_available →
- * payout_in_transit → external:payouts (a failed one back to publisher_available); a refund
+ * payout_in_transit → external:payouts, with any TDS publisher_available → tds_payable (a failed one
+ * returns both to publisher_available); a refund
  * ad_budget → refunds (capped) → external:payments; a reversed earning back to its budget.
  *
  * Reversals after release (affiliate-ads/holding.ts): an earning reversed while pending leaves

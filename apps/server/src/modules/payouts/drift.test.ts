@@ -18,7 +18,8 @@ import { payouts } from './tables.js';
  * Zero drift (issue #18): thousands of random operations, many at once (earnings, releases,
  * reversals before and after release, withdrawals with repeated keys, payouts that fail and
  * settle), then every account's balance equals the sum of its entries, the ledger sums to zero,
- * and the ledger agrees with the rows (pending earnings, payouts in transit, paid out).
+ * and the ledger agrees with the rows (pending earnings, payouts in transit, paid out, TDS
+ * withheld: the threshold is low here, so most publishers cross it and some of those payouts fail).
  */
 
 const OPERATIONS = 2_000;
@@ -43,6 +44,7 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
       LOG_LEVEL: 'silent',
       PAYOUT_MINIMUM_MINOR: '1000',
       PAYOUTS_SANDBOX_SETTLE_MS: '0',
+      TDS_194H_THRESHOLD_MINOR: '20000',
     });
     const brand = await createTestUser(app, { plan: 'enterprise' });
     for (const holdingDays of [0, 7]) {
@@ -137,6 +139,12 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
     expect(allPayouts.every((p) => p.state === 'paid' || p.state === 'failed')).toBe(true);
     const paidOut = allPayouts.filter((p) => p.state === 'paid').reduce((s, p) => s + p.amountMinor, 0);
     expect(await balanceOf(app.deps.db, accountKey.externalPayouts)).toBe(paidOut);
+    // TDS: withheld by the paid payouts only (a failed one returned it), gross = net + TDS.
+    const withheld = allPayouts.filter((p) => p.state === 'paid').reduce((s, p) => s + p.tdsMinor, 0);
+    expect(withheld).toBeGreaterThan(0);
+    expect(allPayouts.some((p) => p.state === 'failed' && p.tdsMinor > 0)).toBe(true);
+    expect(await balanceOf(app.deps.db, accountKey.tdsPayable)).toBe(withheld);
+    for (const p of allPayouts) expect(p.grossMinor).toBe(p.amountMinor + p.tdsMinor);
     for (const person of people) {
       const id = person.publisherId;
       const rows = await app.deps.db.select().from(adEarnings).where(eq(adEarnings.publisherId, id));
@@ -154,7 +162,7 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
         .reduce((s, r) => s + r.amountMinor, 0);
       const theirPaid = allPayouts
         .filter((p) => p.publisherId === id && p.state === 'paid')
-        .reduce((s, p) => s + p.amountMinor, 0);
+        .reduce((s, p) => s + p.grossMinor, 0);
       expect(available + owed).toBe(released - reversedAfter - theirPaid);
     }
     expect(refused).toBeLessThan(OPERATIONS);

@@ -12,6 +12,7 @@ import type { PublisherPayee } from '../publishers/index.js';
 import { getPublisherPayee, openReviewOf, payableMethod, requirePayeeOfUser } from './methods.js';
 import { payoutProviderFor } from './provider.js';
 import { payoutMethods, payouts } from './tables.js';
+import { financialYearOf, tdsFor, tdsRateBps, yearSoFar } from './tds.js';
 
 /*
  * Payouts (marketing.md, "Money", 4): pending → processing → paid | failed. Creating one moves
@@ -19,6 +20,10 @@ import { payoutMethods, payouts } from './tables.js';
  * provider is asked after the commit, with the payout's id as its idempotency key, so a retry (a
  * lost answer, a restart) never pays twice; paid moves it on to external:payouts, failed back to
  * the publisher's available money (their debt, if any, paid first) and tells them why.
+ *
+ * TDS (tds.ts): a payout past the year's threshold withholds it, publisher_available →
+ * tds_payable in the same transaction; the provider is paid the net (`amount_minor`), and a
+ * failure returns both the net and the TDS.
  */
 
 export const PAYOUTS_ON_HOLD_MESSAGE = 'Your payouts are on hold while a person reviews your payout details';
@@ -36,6 +41,10 @@ const modeOf = (kind: TPayoutMethodKind, amountMinor: number) =>
 export const toPayout = (row: PayoutRow): TPayout => ({
   _id: row.id,
   amount: row.amountMinor / 100,
+  grossAmount: row.grossMinor / 100,
+  tdsAmount: row.tdsMinor / 100,
+  tdsRatePercent: row.tdsRateBps / 100,
+  statementNumber: row.statementNumber,
   currency: row.currency as TPlanCurrency,
   state: row.state as TPayout['state'],
   origin: row.origin as TPayout['origin'],
@@ -67,6 +76,8 @@ export async function createPayout(
     kind?: TPayoutMethodKind | undefined;
     key: string;
     origin: 'manual' | 'scheduled';
+    /** When it is made (its financial year); now when left out. */
+    now?: Date | undefined;
   },
 ): Promise<{ payout: PayoutRow; isRepeat: boolean }> {
   const key = `${payee.publisherId}:${input.key}`;
@@ -87,10 +98,10 @@ export async function createPayout(
     // A racing request with the same key that got the lock first has made the payout: answer it.
     if (await payoutByKey(tx, key)) return null;
     const balance = await balanceOf(tx, available, 'INR');
-    const amountMinor = input.amountMinor ?? balance;
-    if (input.amountMinor !== undefined && amountMinor > balance)
+    const grossMinor = input.amountMinor ?? balance;
+    if (input.amountMinor !== undefined && grossMinor > balance)
       throw fieldError('amount', ABOVE_AVAILABLE_MESSAGE);
-    if (amountMinor < minimum) {
+    if (grossMinor < minimum) {
       const minimumAmount = (minimum / 100).toFixed(2);
       throw new AppError(
         'unprocessable',
@@ -98,11 +109,32 @@ export async function createPayout(
         { minimumAmount },
       );
     }
+    // The publisher's payouts are serialised by the lock on their available account, so the
+    // year's sums read here cannot miss a racing payout of theirs.
+    const now = input.now ?? new Date();
+    const financialYear = financialYearOf(now);
+    const year = await yearSoFar(tx, payee.publisherId, financialYear);
+    const rateBps = tdsRateBps(deps.config);
+    const tds = tdsFor({
+      grossMinor,
+      yearGrossBeforeMinor: year.grossMinor,
+      yearBaseBeforeMinor: year.baseMinor,
+      thresholdMinor: deps.config.TDS_194H_THRESHOLD_MINOR,
+      rateBps,
+    });
+    const amountMinor = grossMinor - tds.tdsMinor;
     const [row] = await tx
       .insert(payouts)
       .values({
         publisherId: payee.publisherId,
         amountMinor,
+        grossMinor,
+        tdsMinor: tds.tdsMinor,
+        tdsBaseMinor: tds.baseMinor,
+        tdsRateBps: tds.tdsMinor > 0 ? rateBps : 0,
+        financialYear,
+        createdAt: now,
+        updatedAt: now,
         currency: 'INR',
         origin: input.origin,
         methodKind: method.row.kind,
@@ -124,6 +156,17 @@ export async function createPayout(
       sourceId: row.id,
       idempotencyKey: `payout:${row.id}`,
     });
+    if (row.tdsMinor > 0) {
+      await transfer(tx, {
+        debit: available,
+        credit: accountKey.tdsPayable,
+        amountMinor: row.tdsMinor,
+        currency: 'INR',
+        reason: 'payout_tds',
+        sourceId: row.id,
+        idempotencyKey: `payout_tds:${row.id}`,
+      });
+    }
     return row;
   });
   if (!created) {
@@ -270,7 +313,21 @@ export async function settlePayout(
       inTransit,
       accountKey.publisherAvailable(row.publisherId),
       accountKey.publisherOwed(row.publisherId),
+      ...(row.tdsMinor > 0 ? [accountKey.tdsPayable] : []),
     ]);
+    if (row.tdsMinor > 0) {
+      // The TDS was never paid to the government for a payout that did not happen: it goes back.
+      await payOffOwedThen(tx, {
+        publisherId: row.publisherId,
+        currency: 'INR',
+        debit: accountKey.tdsPayable,
+        credit: accountKey.publisherAvailable(row.publisherId),
+        amountMinor: row.tdsMinor,
+        reason: 'payout_tds_returned',
+        sourceId: row.id,
+        idempotencyKey: `payout_tds_returned:${row.id}`,
+      });
+    }
     await payOffOwedThen(tx, {
       publisherId: row.publisherId,
       currency: 'INR',
@@ -401,7 +458,10 @@ export async function listPayouts(
   };
 }
 
-/** What a publisher was paid and has in transit, per currency (minor units). */
+/**
+ * What a publisher was paid and has in transit, per currency (minor units): gross, TDS included
+ * (withheld for them, it left their available money as much as the net did).
+ */
 export async function payoutSums(
   db: Db,
   publisherId: string,
@@ -409,8 +469,8 @@ export async function payoutSums(
   const rows = await db
     .select({
       currency: payouts.currency,
-      paid: sql<string>`coalesce(sum(${payouts.amountMinor}) filter (where ${payouts.state} = 'paid'), 0)`,
-      inTransit: sql<string>`coalesce(sum(${payouts.amountMinor}) filter (where ${payouts.state} in ('pending', 'processing')), 0)`,
+      paid: sql<string>`coalesce(sum(${payouts.grossMinor}) filter (where ${payouts.state} = 'paid'), 0)`,
+      inTransit: sql<string>`coalesce(sum(${payouts.grossMinor}) filter (where ${payouts.state} in ('pending', 'processing')), 0)`,
     })
     .from(payouts)
     .where(eq(payouts.publisherId, publisherId))

@@ -9,6 +9,7 @@ import {
   ZGetEarningsRequest,
   ZGetPayoutAmountRequest,
   ZGetPayoutMethodsRequest,
+  ZGetPayoutStatementRequest,
   ZGetPayoutsRequest,
   ZPayout,
   ZPayoutAmount,
@@ -30,6 +31,7 @@ import { payoutAdmins, payoutReads } from './access.js';
 import { getPayoutMethods, verifyPayoutMethod } from './methods.js';
 import { listPayouts, receivePayoutWebhook, withdraw } from './payouts.js';
 import { getAdPayoutLine, getPayoutAmount, getPublisherEarnings, listAdPayoutLines } from './reads.js';
+import { getPayoutStatement } from './statement.js';
 
 type Opts = { deps: Deps };
 const tags = ['Payouts'];
@@ -51,6 +53,26 @@ export const publisherPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { 
       schema: { tags, body: ZGetPayoutsRequest, response: { 200: ZEnvelope(ZPayoutsPage) } },
     },
     async (request) => ok(await listPayouts(deps, authOf(request).userId, request.body)),
+  );
+  app.post(
+    '/get-payout-statement',
+    {
+      config: requireUser(),
+      schema: {
+        tags,
+        body: ZGetPayoutStatementRequest,
+        description:
+          'Answers the self-billed statement of one of your payouts being paid or paid: the PDF itself (application/pdf), not an envelope.',
+      },
+    },
+    async (request, reply) => {
+      const statement = await getPayoutStatement(deps, authOf(request).userId, request.body.payoutId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${statement.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(statement.pdf);
+    },
   );
   app.post(
     '/get-payout-methods',

@@ -71,6 +71,12 @@ export const payoutReviews = pgTable(
  * the provider not asked yet or not answered) → processing (the provider took it) → paid |
  * failed (the money went back to available). `idempotency_key` is the publisher's key prefixed
  * with their id (`<publisherId>:<key>`), so one key is one payout per publisher.
+ *
+ * Money: `gross_minor` left the publisher's available balance; `tds_minor` of it was withheld
+ * (section 194H, to tds_payable) and `amount_minor` (gross − TDS, the net) is what goes through
+ * payout_in_transit to the bank. `tds_base_minor` is the part of the financial year's gross this
+ * payout's TDS was worked out on (the year so far on the first crossing, else this payout), so
+ * the year's untaxed gross is Σ gross − Σ base over its payouts that did not fail.
  */
 export const payouts = pgTable(
   'payouts',
@@ -79,7 +85,17 @@ export const payouts = pgTable(
     publisherId: uuid('publisher_id')
       .notNull()
       .references(() => publishers.id),
+    /** The net: what the provider pays (gross − TDS). */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'number' }).notNull(),
+    tdsMinor: bigint('tds_minor', { mode: 'number' }).notNull().default(0),
+    tdsBaseMinor: bigint('tds_base_minor', { mode: 'number' }).notNull().default(0),
+    /** The TDS rate applied, in basis points (200 = 2%); 0 when none was withheld. */
+    tdsRateBps: integer('tds_rate_bps').notNull().default(0),
+    /** The Indian financial year of its creation (IST), as `2526` for 1 Apr 2025 – 31 Mar 2026. */
+    financialYear: text('financial_year').notNull(),
+    /** The self-billed statement's serial (`PS/2526/000001`), given at its first download. */
+    statementNumber: text('statement_number').unique('payouts_statement_number_key'),
     currency: text('currency').notNull(),
     state: text('state').notNull().default('pending'),
     /** manual | scheduled */
@@ -103,7 +119,27 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_publisher_created_idx').on(t.publisherId, t.createdAt),
     index('payouts_open_idx').on(t.updatedAt).where(sql`${t.state} in ('pending', 'processing')`),
+    index('payouts_publisher_year_idx').on(t.publisherId, t.financialYear),
     check('payouts_amount_check', sql`${t.amountMinor} > 0`),
+    check(
+      'payouts_tds_check',
+      sql`${t.tdsMinor} >= 0 and ${t.tdsBaseMinor} >= 0 and ${t.grossMinor} = ${t.amountMinor} + ${t.tdsMinor}`,
+    ),
     check('payouts_state_check', sql`${t.state} in ('pending', 'processing', 'paid', 'failed')`),
   ],
+);
+
+/**
+ * Consecutive serial numbers per series and financial year (`payout_statement`, `tax_invoice`):
+ * `last_number` is the last one given. A number is taken in the transaction that stores it on its
+ * document, so a rolled-back one is not used and none is given twice.
+ */
+export const documentSerials = pgTable(
+  'document_serials',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ name: 'document_serials_pkey', columns: [t.series, t.financialYear] })],
 );

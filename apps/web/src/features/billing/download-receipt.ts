@@ -12,18 +12,31 @@ export function receiptFileName(contentDisposition: string | null, fallback: str
  * Fetches a receipt PDF and saves it. The receipt call answers the file itself, not an envelope,
  * and needs the bearer header, so a plain link cannot download it.
  */
-export async function downloadReceipt(orgId: string, paymentId: string): Promise<void> {
+export function downloadReceipt(orgId: string, paymentId: string): Promise<void> {
+  return downloadPdf(
+    '/api/billing/download-receipt',
+    { organization_id: orgId, paymentId },
+    `receipt-${paymentId}.pdf`,
+  );
+}
+
+/**
+ * Posts `body` to a call that answers a PDF (a receipt, a payout statement) and saves the file
+ * under the name the server gives, else `fallbackName`. A refusal throws an ApiError with the
+ * server's message.
+ */
+export async function downloadPdf(path: string, body: object, fallbackName: string): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch('/api/billing/download-receipt', {
+    response = await fetch(path, {
       method: 'POST',
       headers: {
         Accept: 'application/pdf',
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ organization_id: orgId, paymentId }),
+      body: JSON.stringify(body),
     });
   } catch (error) {
     throw new ApiError({ status: NETWORK_ERROR_STATUS, cause: error });
@@ -36,7 +49,7 @@ export async function downloadReceipt(orgId: string, paymentId: string): Promise
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = receiptFileName(response.headers.get('Content-Disposition'), `receipt-${paymentId}.pdf`);
+  link.download = receiptFileName(response.headers.get('Content-Disposition'), fallbackName);
   document.body.append(link);
   link.click();
   link.remove();

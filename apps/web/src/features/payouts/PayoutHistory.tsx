@@ -1,14 +1,24 @@
 import type { TPayout, TPayoutState } from '@creatorscope/contracts';
-import { Banknote } from 'lucide-react';
+import { Banknote, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useFormat } from '../../app/use-format';
+import { errorMessage } from '../../lib/query-client';
 import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Table, type TableColumn } from '../../ui/Table';
+import { downloadPdf } from '../billing/download-receipt';
 import { PAYOUTS_PAGE_SIZE, usePayoutHistory } from './use-creator-money';
+
+/** Saves the self-billed statement (PDF) of one of the publisher's payouts. */
+export const downloadStatement = (payoutId: string) =>
+  downloadPdf('/api/publisher/get-payout-statement', { payoutId }, `statement-${payoutId}.pdf`);
+
+const hasStatement = (row: TPayout) => row.state === 'paid' || row.state === 'processing';
 
 const STATE_TONES: Readonly<Record<TPayoutState, BadgeTone>> = {
   pending: 'neutral',
@@ -17,12 +27,28 @@ const STATE_TONES: Readonly<Record<TPayoutState, BadgeTone>> = {
   failed: 'danger',
 };
 
-/** The publisher's payouts, newest first: amount, state (with why one failed), method, bank reference. */
+/**
+ * The publisher's payouts, newest first: net amount, TDS withheld, state (with why one failed),
+ * method, bank reference and the statement of those being paid or paid.
+ */
 export function PayoutHistory() {
   const { t } = useTranslation('earnings');
   const format = useFormat();
   const [page, setPage] = useState(1);
   const history = usePayoutHistory(page);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const download = async (row: TPayout) => {
+    if (downloading) return;
+    setDownloading(row._id);
+    try {
+      await downloadStatement(row._id);
+    } catch (error) {
+      toast.error(errorMessage(error, () => t('history.statementFailed')));
+    } finally {
+      setDownloading(null);
+    }
+  };
   const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / PAYOUTS_PAGE_SIZE));
 
   const columns: TableColumn<TPayout>[] = [
@@ -38,6 +64,25 @@ export function PayoutHistory() {
       isNumeric: true,
       className: 'font-medium',
       cell: (row) => format.money(row.amount, row.currency),
+    },
+    {
+      id: 'tds',
+      header: t('history.tds'),
+      isNumeric: true,
+      cell: (row) =>
+        row.tdsAmount > 0 ? (
+          <div className="flex flex-col items-end">
+            <span>{format.money(row.tdsAmount, row.currency)}</span>
+            <span className="whitespace-nowrap text-text-muted text-xs">
+              {t('history.tdsOf', {
+                rate: format.number(row.tdsRatePercent),
+                gross: format.money(row.grossAmount, row.currency),
+              })}
+            </span>
+          </div>
+        ) : (
+          <span className="text-text-muted">{t('history.noTds')}</span>
+        ),
     },
     {
       id: 'state',
@@ -83,6 +128,28 @@ export function PayoutHistory() {
         ) : (
           <span className="text-text-muted">{t('history.noReference')}</span>
         ),
+    },
+    {
+      id: 'statement',
+      header: t('history.statement'),
+      isHeaderHidden: true,
+      className: 'text-end',
+      cell: (row) =>
+        hasStatement(row) ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void download(row)}
+            isLoading={downloading === row._id}
+            aria-label={t('history.statementFor', {
+              amount: format.money(row.amount, row.currency),
+              date: format.date(row.createdAt),
+            })}
+          >
+            <Download aria-hidden="true" />
+            {t('history.statement')}
+          </Button>
+        ) : null,
     },
   ];
 

@@ -46,6 +46,10 @@ const METHODS: TPayoutMethods = {
 const PAYOUT: TPayout = {
   _id: 'payout-1',
   amount: 812.5,
+  grossAmount: 812.5,
+  tdsAmount: 0,
+  tdsRatePercent: 0,
+  statementNumber: null,
   currency: 'INR',
   state: 'processing',
   origin: 'manual',

@@ -1,0 +1,218 @@
+import type { TAffiliateAd, TPayout, TPayoutsPage } from '@creatorscope/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxPayouts } from '../../adapters/payouts/index.js';
+import { buildTestApp, call, createTestUser } from '../../test/app.js';
+import { daysAgo, earn, joinedPublisher, makeFundedAd, type TestPublisher } from '../../test/payouts.js';
+import { releaseDueEarnings } from '../affiliate-ads/index.js';
+import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
+import { getPublisherPayee } from '../publishers/index.js';
+import { createPayout, resumePayouts } from './payouts.js';
+import { payoutProviderFor } from './provider.js';
+import { payouts } from './tables.js';
+
+/*
+ * TDS (section 194H) on payouts and the publisher's self-billed statement. Here the threshold is
+ * ₹1,000 a year and the rate 2%, so a few small payouts cross it.
+ */
+
+const pdfText = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
+    .map((tj) =>
+      [...(tj[1] ?? '').matchAll(/<([0-9a-f]+)>/gi)]
+        .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n')
+    // pdfkit writes the standard fonts in WinAnsi, where the bullet of a masked id is 0x95.
+    .replaceAll('\x95', '•');
+
+describe('TDS on payouts and the self-billed statement', () => {
+  let app: FastifyInstance;
+  let ad: TAffiliateAd;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'error',
+      PAYOUTS_SANDBOX_SETTLE_MS: '0',
+      PAYOUT_MINIMUM_MINOR: '10000',
+      TDS_194H_THRESHOLD_MINOR: '100000',
+      TDS_194H_RATE_PERCENT: '2',
+      SELLER_GSTIN: '29ABCDE1234F1Z5',
+    });
+    const brand = await createTestUser(app, { plan: 'enterprise' });
+    ad = await makeFundedAd(app, brand, 10_000_000, { holdingDays: 7, campaignName: 'Diwali sale' });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  async function readyPublisher(availableMinor: number): Promise<TestPublisher> {
+    const publisher = await joinedPublisher(app, ad, {
+      upi_id: `t${crypto.randomUUID().slice(0, 8)}@okaxis`,
+    });
+    await earn(app, ad._id, publisher.publisherId, availableMinor, daysAgo(8));
+    await releaseDueEarnings(app.deps);
+    const verified = await call(app, '/publisher/verify-payout-method', { method: 'upi' }, publisher.token);
+    expect(verified.statusCode).toBe(200);
+    return publisher;
+  }
+  let keys = 0;
+  const withdraw = async (publisher: TestPublisher, amount: number) => {
+    keys += 1;
+    const res = await call<TPayout>(
+      app,
+      '/publisher/withdraw',
+      { amount, idempotencyKey: `tds-test-${keys}` },
+      publisher.token,
+    );
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    return res.body.data;
+  };
+  const available = (p: TestPublisher) =>
+    balanceOf(app.deps.db, accountKey.publisherAvailable(p.publisherId));
+  const tdsPayable = () => balanceOf(app.deps.db, accountKey.tdsPayable);
+  const statement = (publisher: TestPublisher, payoutId: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/publisher/get-payout-statement',
+      headers: { authorization: `Bearer ${publisher.token}`, 'content-type': 'application/json' },
+      payload: { payoutId },
+    });
+
+  it('withholds nothing while the year stays within the threshold', async () => {
+    const publisher = await readyPublisher(300_000);
+    const before = await tdsPayable();
+    const payout = await withdraw(publisher, 600);
+    expect(payout).toMatchObject({ amount: 600, grossAmount: 600, tdsAmount: 0, tdsRatePercent: 0 });
+    expect(await tdsPayable()).toBe(before);
+    expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(60_000);
+  });
+
+  it('taxes the whole year so far on the payout that crosses the threshold, then each payout alone', async () => {
+    const publisher = await readyPublisher(300_000);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const before = await tdsPayable();
+    const paidOutBefore = await balanceOf(app.deps.db, accountKey.externalPayouts);
+    await withdraw(publisher, 600); // ₹600: within ₹1,000
+    // ₹1,200 this year: 2% of all of it.
+    const crossing = await withdraw(publisher, 600);
+    expect(crossing).toMatchObject({ grossAmount: 600, tdsAmount: 24, amount: 576, tdsRatePercent: 2 });
+    const later = await withdraw(publisher, 500.5);
+    expect(later).toMatchObject({ grossAmount: 500.5, tdsAmount: 10.01, amount: 490.49 });
+    expect(await tdsPayable()).toBe(before + 2_400 + 1_001);
+    expect(await available(publisher)).toBe(300_000 - 60_000 - 60_000 - 50_050);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    // The bank got the nets; the TDS stays with the platform for the government.
+    expect(await balanceOf(app.deps.db, accountKey.externalPayouts)).toBe(
+      paidOutBefore + 60_000 + 57_600 + 49_049,
+    );
+    expect(await tdsPayable()).toBe(before + 2_400 + 1_001);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+    const page = await call<TPayoutsPage>(app, '/publisher/get-payouts', {}, publisher.token);
+    expect(page.body.data.rows.map((r) => [r.state, r.tdsAmount])).toEqual([
+      ['paid', 10.01],
+      ['paid', 24],
+      ['paid', 0],
+    ]);
+  });
+
+  it('starts each financial year again', async () => {
+    const publisher = await readyPublisher(300_000);
+    const payee = await getPublisherPayee(app.deps, publisher.publisherId);
+    if (!payee) throw new Error('no payee');
+    const lastYear = new Date(Date.now() - 366 * 86_400_000);
+    const old = await createPayout(app.deps, payee, {
+      amountMinor: 150_000,
+      key: 'last-year',
+      origin: 'manual',
+      now: lastYear,
+    });
+    expect(old.payout.tdsMinor).toBe(3_000);
+    const thisYear = await withdraw(publisher, 900);
+    expect(thisYear).toMatchObject({ grossAmount: 900, tdsAmount: 0, amount: 900 });
+  });
+
+  it('returns the TDS with the net when a payout fails, and taxes that gross again on the next one', async () => {
+    const publisher = await readyPublisher(300_000);
+    await withdraw(publisher, 900);
+    const before = await tdsPayable();
+    (payoutProviderFor(app.deps) as SandboxPayouts).failNextPayout('Beneficiary bank is down');
+    const failing = await withdraw(publisher, 300);
+    expect(failing).toMatchObject({ grossAmount: 300, tdsAmount: 24 });
+    expect(await tdsPayable()).toBe(before + 2_400);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const [failed] = await app.deps.db.select().from(payouts).where(eq(payouts.id, failing._id));
+    expect(failed?.state).toBe('failed');
+    expect(await tdsPayable()).toBe(before);
+    expect(await available(publisher)).toBe(300_000 - 90_000);
+    expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(0);
+    // The failed ₹300 no longer counts: the year is ₹900 + this ₹300, all taxed now.
+    const again = await withdraw(publisher, 300);
+    expect(again).toMatchObject({ grossAmount: 300, tdsAmount: 24, amount: 276 });
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('answers the self-billed statement of a paid payout, numbered consecutively and the same on repeat', async () => {
+    const publisher = await readyPublisher(300_000);
+    const first = await withdraw(publisher, 600);
+    const second = await withdraw(publisher, 600);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const res = await statement(publisher, second._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    const number = /Statement number: (PS\/\d{4}\/\d{6})/.exec(text)?.[1];
+    expect(number, text).toBeDefined();
+    expect(number?.length).toBeLessThanOrEqual(16);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="statement-${number?.replaceAll('/', '-')}.pdf"`,
+    );
+    for (const field of [
+      'Self-billed statement',
+      'Creatorscope',
+      'GSTIN: 29ABCDE1234F1Z5',
+      'Asha Rao',
+      `UPI: ${second.method.masked} (UPI)`,
+      'Period: ',
+      'Diwali sale',
+      'Gross earnings paid',
+      'INR 600.00',
+      'TDS withheld (section 194H, 2%)',
+      'INR 24.00',
+      'INR 576.00',
+      'Reference (UTR): SBXUTR',
+    ])
+      expect(text, field).toContain(field);
+    const firstRes = await statement(publisher, first._id);
+    const firstNumber = /Statement number: (PS\/\d{4}\/\d{6})/.exec(pdfText(firstRes.rawPayload))?.[1];
+    const serial = (n: string | undefined) => Number(n?.slice(-6));
+    expect(serial(firstNumber)).toBe(serial(number) + 1);
+    // Asked again: the same number, none used up.
+    const again = await statement(publisher, second._id);
+    expect(pdfText(again.rawPayload)).toContain(`Statement number: ${number}`);
+    const page = await call<TPayoutsPage>(app, '/publisher/get-payouts', {}, publisher.token);
+    expect(page.body.data.rows.find((r) => r._id === second._id)?.statementNumber).toBe(number);
+  });
+
+  it("refuses another publisher's statement, a failed payout's and a malformed id", async () => {
+    const owner = await readyPublisher(300_000);
+    const other = await readyPublisher(300_000);
+    const payout = await withdraw(owner, 600);
+    const stolen = await statement(other, payout._id);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe('Payout not found');
+    (payoutProviderFor(app.deps) as SandboxPayouts).failNextPayout('Beneficiary bank is down');
+    const failing = await withdraw(owner, 600);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const failed = await statement(owner, failing._id);
+    expect(failed.statusCode).toBe(404);
+    expect(failed.json().message).toBe('A statement exists once the payout is being paid or has been paid');
+    const bad = await statement(owner, 'nope');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data.errors)).toEqual(['payoutId']);
+    const [row] = await app.deps.db.select().from(payouts).where(eq(payouts.id, failing._id));
+    expect(row?.statementNumber).toBeNull();
+  });
+});

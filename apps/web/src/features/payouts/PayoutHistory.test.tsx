@@ -1,0 +1,89 @@
+import type { TPayout, TPayoutsPage } from '@creatorscope/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, useSessionStore } from '../../app/session-store';
+import { createQueryClient } from '../../lib/query-client';
+import { PayoutHistory } from './PayoutHistory';
+
+const base: TPayout = {
+  _id: 'payout-paid',
+  amount: 576,
+  grossAmount: 600,
+  tdsAmount: 24,
+  tdsRatePercent: 2,
+  statementNumber: null,
+  currency: 'INR',
+  state: 'paid',
+  origin: 'manual',
+  method: { kind: 'upi', masked: 'me•••@okaxis' },
+  mode: 'UPI',
+  failureReason: null,
+  reference: 'UTR123',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  paidAt: '2026-03-01T10:05:00.000Z',
+};
+const PAGE: TPayoutsPage = {
+  rows: [
+    base,
+    {
+      ...base,
+      _id: 'payout-failed',
+      state: 'failed',
+      failureReason: 'Bank down',
+      tdsAmount: 0,
+      grossAmount: 576,
+    },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 20,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getSession().clearSession();
+});
+
+describe('PayoutHistory', () => {
+  it('shows the TDS withheld and offers the statement of paid payouts only, downloading it on click', async () => {
+    useSessionStore.setState({ token: 'token-1', user: { _id: 'user-1', name: 'Meera' } as never });
+    const asked: { path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const path = String(input);
+        asked.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+        if (path === '/api/publisher/get-payouts')
+          return new Response(JSON.stringify({ status: 200, message: 'OK', data: PAGE }), {
+            headers: { 'Content-Type': 'application/json' },
+          });
+        return new Response(JSON.stringify({ status: 404, message: 'Payout not found', data: null }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
+        <PayoutHistory />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Bank down');
+    const rows = screen.getAllByRole('row');
+    const paid = rows.find((row) => within(row).queryByText('Paid'));
+    const failed = rows.find((row) => within(row).queryByText('Failed'));
+    if (!paid || !failed) throw new Error('rows missing');
+    expect(within(paid).getByText(/2% of/)).toBeTruthy();
+    expect(within(failed).getByText('None')).toBeTruthy();
+    expect(within(failed).queryByRole('button', { name: /statement/i })).toBeNull();
+    fireEvent.click(within(paid).getByRole('button', { name: /Download the statement of the payout of/ }));
+    await waitFor(() =>
+      expect(asked).toContainEqual({
+        path: '/api/publisher/get-payout-statement',
+        body: { payoutId: 'payout-paid' },
+      }),
+    );
+  });
+});
