@@ -4,8 +4,10 @@
 // claims its hourly mark), 20% page views, 5% custom events, 5% conversions; 300 user agents,
 // 50,000 IPs, 20 ads, 200 links. BENCH_EVENTS_SECONDS (default 10) sets each run's length.
 // Run alone with `BENCH_ONLY=events npm run bench`; the full bench runs it after the HTTP runs.
+// Each run also prints the CPU time per event of the writer's process and (PostgreSQL on this
+// machine) of the database's backends: on a shared machine events/s follows the load, these do not.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +83,21 @@ function eventSource() {
   };
 }
 
-/** Rounds of ROUND events, each queued while the one before commits, for `ms`; returns events/s. */
+/**
+ * CPU milliseconds the given processes have used (Linux /proc, in clock ticks of 10 ms; 0 where it cannot be read): the
+ * local PostgreSQL's backends, so that a run on a busy machine still tells the cost per event.
+ */
+const cpuMsOf = (pids) =>
+  pids.reduce((ms, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ms + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return ms;
+    }
+  }, 0);
+
+/** Rounds of ROUND events, each queued while the one before commits, for `ms`: events/s and how many. */
 async function drive(writer, ms) {
   const next = eventSource();
   const started = performance.now();
@@ -95,7 +111,7 @@ async function drive(writer, ms) {
     previous = round;
   }
   committed += await previous;
-  return committed / ((performance.now() - started) / 1000);
+  return { rate: committed / ((performance.now() - started) / 1000), committed };
 }
 
 async function benchOne(label, env) {
@@ -110,8 +126,29 @@ async function benchOne(label, env) {
   });
   try {
     await drive(writer, 2_000); // warm-up: JIT, caches, partitions, salts
-    const rate = await drive(writer, seconds * 1_000);
-    return { label, rate };
+    const { sql } = await import('drizzle-orm');
+    const backends = async () =>
+      database.kind === 'postgres'
+        ? (
+            await database.db.execute(
+              sql`select pid from pg_stat_activity where datname = current_database()`,
+            )
+          ).rows.map((r) => r.pid)
+        : [];
+    const before = await backends();
+    const dbBefore = cpuMsOf(before);
+    const cpuBefore = process.cpuUsage();
+    const { rate, committed } = await drive(writer, seconds * 1_000);
+    const cpu = process.cpuUsage(cpuBefore);
+    // A backend the pool opened during the run counts from its start.
+    const after = (await backends()).filter((pid) => !before.includes(pid));
+    const dbMs = cpuMsOf(before) - dbBefore + cpuMsOf(after);
+    const perEvent = (us) => (us / committed).toFixed(1);
+    return {
+      label,
+      rate,
+      cpu: `writer ${perEvent(cpu.user + cpu.system)} µs/event${database.kind === 'postgres' ? `, PostgreSQL ${perEvent(dbMs * 1000)} µs/event` : ' (the database runs inside it)'}`,
+    };
   } finally {
     await writer.close();
     await database.close();
@@ -148,7 +185,7 @@ if (await answers(5432)) {
 }
 
 console.log(`\nEvents writer alone (group commit, rollups in the same transaction): ${seconds} s per run`);
-for (const { label, rate } of rows) {
-  console.log(`${label.padEnd(40)}${String(Math.round(rate)).padStart(10)} events/s`);
+for (const { label, rate, cpu } of rows) {
+  console.log(`${label.padEnd(40)}${String(Math.round(rate)).padStart(10)} events/s   CPU: ${cpu}`);
 }
 process.exit(0);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventSalts } from './tables.js';
@@ -42,8 +42,9 @@ export class VisitorHasher {
   }
 }
 
+/** SHA-256 of salt, NUL and visitor key, in one call (`hash`): about half the cost of a Hash object per event. */
 export const hashVisitor = (salt: string, visitorKey: string): string =>
-  createHash('sha256').update(salt).update('\u0000').update(visitorKey).digest('hex').slice(0, 32);
+  hash('sha256', `${salt}\u0000${visitorKey}`, 'hex').slice(0, 32);
 
 /** Deletes the salts older than yesterday: their visitors' hashes can no longer be remade. */
 export async function deleteOldSalts(db: Db, now = new Date()): Promise<number> {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { EventInput } from './event-input.js';
 import { claimEventFeed, eventFeedLength } from './feed.js';
 import { readEventStats } from './reads.js';
 import { eventFeed, eventRollups, events } from './tables.js';
+import { hashVisitor } from './visitor.js';
 import { EventWriter, type RecordedEvent } from './writer.js';
 
 const CHROME =
@@ -38,6 +39,37 @@ describe('the events writer (group commit)', () => {
   });
   const storedIds = async (adId: string) =>
     (await app.deps.db.select({ id: events.id }).from(events).where(eq(events.adId, adId))).map((r) => r.id);
+
+  /** Each event is in one row of each dimension (tables.ts, eventRollups): the rollups, summed again from the raw rows. */
+  const expectRollupsEqualRaw = async (org: string, adIds: string[]) => {
+    const raw = (await app.deps.db.execute(sql`
+      select ad_id, day::text as day, dimension, value, publisher_id, link_id, kind, name,
+        count(*) filter (where counted)::int as counted, count(*) filter (where not counted)::int as uncounted,
+        coalesce(sum(value_minor) filter (where counted), 0)::int as value_minor
+      from (
+        select ad_id, (occurred_at at time zone 'UTC')::date as day, kind, counted, value_minor,
+          d.dimension, d.value, d.publisher_id, d.link_id, d.name
+        from events
+        cross join lateral (values
+          ('total', null::text, null::uuid, null::uuid, case when kind = 'custom' then name end),
+          ('link', null, publisher_id, link_id, case when kind = 'custom' then name end),
+          ('country', country, null, null, null),
+          ('device', device, null, null, null),
+          ('referrer', referrer_host, null, null, null)
+        ) as d(dimension, value, publisher_id, link_id, name)
+        where org_id = ${org} and ad_id in (${sql.join(adIds, sql`, `)})
+      ) e
+      group by 1, 2, 3, 4, 5, 6, 7, 8`)) as unknown as Rows<Record<string, unknown>>;
+    const rolled = (await app.deps.db.execute(sql`
+      select ad_id, day::text as day, dimension, value, publisher_id, link_id, kind, name,
+        counted::int as counted, uncounted::int as uncounted, value_minor::int as value_minor
+      from event_rollups where org_id = ${org} and ad_id in (${sql.join(adIds, sql`, `)})`)) as unknown as Rows<
+      Record<string, unknown>
+    >;
+    const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
+    expect(raw.rows.length).toBeGreaterThan(0);
+    expect(sorted(rolled.rows)).toEqual(sorted(raw.rows));
+  };
 
   it('carries many callers in one batch, and each resolves only once its batch is committed', async () => {
     const writer = new EventWriter(app.deps.db, { tickMs: 30 });
@@ -108,33 +140,7 @@ describe('the events writer (group commit)', () => {
     );
     await Promise.all(writers.slice(1).map((w) => w.close()));
 
-    // Each event in one row of each dimension (tables.ts, eventRollups), summed from the raw rows.
-    const raw = (await app.deps.db.execute(sql`
-      select ad_id, day::text as day, dimension, value, publisher_id, link_id, kind, name,
-        count(*) filter (where counted)::int as counted, count(*) filter (where not counted)::int as uncounted,
-        coalesce(sum(value_minor) filter (where counted), 0)::int as value_minor
-      from (
-        select ad_id, (occurred_at at time zone 'UTC')::date as day, kind, counted, value_minor,
-          d.dimension, d.value, d.publisher_id, d.link_id, d.name
-        from events
-        cross join lateral (values
-          ('total', null::text, null::uuid, null::uuid, case when kind = 'custom' then name end),
-          ('link', null, publisher_id, link_id, case when kind = 'custom' then name end),
-          ('country', country, null, null, null),
-          ('device', device, null, null, null),
-          ('referrer', referrer_host, null, null, null)
-        ) as d(dimension, value, publisher_id, link_id, name)
-        where org_id = ${orgId} and ad_id in (${sql.join(adIds, sql`, `)})
-      ) e
-      group by 1, 2, 3, 4, 5, 6, 7, 8`)) as unknown as Rows<Record<string, unknown>>;
-    const rolled = (await app.deps.db.execute(sql`
-      select ad_id, day::text as day, dimension, value, publisher_id, link_id, kind, name,
-        counted::int as counted, uncounted::int as uncounted, value_minor::int as value_minor
-      from event_rollups where org_id = ${orgId} and ad_id in (${sql.join(adIds, sql`, `)})`)) as unknown as Rows<
-      Record<string, unknown>
-    >;
-    const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
-    expect(sorted(rolled.rows)).toEqual(sorted(raw.rows));
+    await expectRollupsEqualRaw(orgId, adIds);
 
     // And with what the callers were told.
     const countedByCallers = results.filter((r) => r.counted).length;
@@ -152,6 +158,151 @@ describe('the events writer (group commit)', () => {
     expect(total).toBe(countedByCallers);
     expect(results.filter((r) => r.uncountedReason === 'duplicate-order').length).toBeGreaterThan(0);
     expect(results.filter((r) => r.uncountedReason === 'duplicate').length).toBeGreaterThan(0);
+  });
+
+  it('lands a batch of 10,000 mixed events exactly: rollups sum to the raw rows, the feed holds each counted publisher event once, each caller is told what was stored', async () => {
+    const org = randomUUID();
+    const adIds = Array.from({ length: 5 }, () => randomUUID());
+    const links = Array.from({ length: 40 }, (_, i) => ({
+      adId: adIds[i % adIds.length] as string,
+      linkId: randomUUID(),
+      publisherId: i % 4 === 0 ? null : randomUUID(),
+    }));
+    let seed = 17;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const agents = [CHROME, IPHONE, 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'WhatsApp/2.23', ''];
+    const names = ['signup', 'say "hi"', 'a,b{c}', 'back\\slash', 'नमस्ते', 'NULL'];
+    const now = Date.now();
+    const inputs: EventInput[] = Array.from({ length: 10_000 }, (_, i) => {
+      const r = random();
+      const kind = r < 0.55 ? 'click' : r < 0.8 ? 'pageview' : r < 0.9 ? 'custom' : 'conversion';
+      const link = pick(links);
+      return {
+        kind,
+        orgId: org,
+        ...(random() < 0.1 ? { adId: link.adId } : link),
+        ip: `81.2.${Math.floor(random() * 3)}.${Math.floor(random() * 100)}`,
+        userAgent: pick(agents),
+        method: random() < 0.05 ? 'HEAD' : 'GET',
+        referrer: pick([
+          null,
+          'https://www.instagram.com/p/1',
+          'https://t.co/x',
+          'not a url',
+          'https://null/',
+        ]),
+        // Yesterday and today (their partitions), and a few on a day long gone (the default partition).
+        occurredAt: new Date(
+          i % 500 === 0 ? Date.UTC(2020, 1, 29, 12) : now - Math.floor(random() * 30 * 3_600_000),
+        ),
+        ...(kind === 'pageview'
+          ? { page: `/p/${i % 7}?email=x`, clickRef: random() < 0.5 ? randomUUID() : null }
+          : {}),
+        ...(kind === 'custom'
+          ? { name: pick(names), props: { plan: pick(['pro', 'a "quoted" plan']), n: i } }
+          : {}),
+        ...(kind === 'conversion'
+          ? {
+              orderId: `order-${Math.floor(random() * 300)}`,
+              valueMinor: pick([0, 100, 49_900]),
+              currency: 'INR',
+            }
+          : {}),
+        uncountedReason: random() < 0.05 ? 'inactive' : null,
+      };
+    });
+    // One batch: the 10,000th event fills it, long before the tick.
+    const writer = new EventWriter(app.deps.db, { maxBatch: 10_000, tickMs: 60_000 });
+    const results = await Promise.all(inputs.map((input) => writer.record(input)));
+    await writer.close();
+
+    const stored = await app.deps.db
+      .select({ id: events.id, counted: events.counted, reason: events.uncountedReason })
+      .from(events)
+      .where(eq(events.orgId, org));
+    expect(stored).toHaveLength(10_000);
+    const told = new Map(results.map((r) => [r.id, r]));
+    for (const row of stored) {
+      expect(told.get(row.id)).toEqual({ id: row.id, counted: row.counted, uncountedReason: row.reason });
+    }
+    await expectRollupsEqualRaw(org, adIds);
+
+    const fed = (
+      await app.deps.db.select({ id: eventFeed.eventId }).from(eventFeed).where(eq(eventFeed.orgId, org))
+    )
+      .map((r) => r.id)
+      .sort();
+    const earning = (await app.deps.db.execute(sql`
+      select id from events where org_id = ${org} and counted and publisher_id is not null
+        and kind in ('click', 'pageview', 'conversion')`)) as unknown as Rows<{ id: string }>;
+    expect(fed.length).toBeGreaterThan(1_000);
+    expect(fed).toEqual(earning.rows.map((r) => r.id).sort());
+    const byCallers = inputs.flatMap((input, i) =>
+      results[i]?.counted && input.publisherId && input.kind !== 'custom' ? [results[i]?.id] : [],
+    );
+    expect(fed).toEqual(byCallers.sort());
+
+    // Every rule had its say, and none counted twice.
+    const reasons = new Set(results.map((r) => r.uncountedReason));
+    for (const reason of ['duplicate', 'duplicate-order', 'bot', 'preview', 'head', 'inactive']) {
+      expect(reasons).toContain(reason);
+    }
+    const twice = (await app.deps.db.execute(sql`
+      select 1 from events where org_id = ${org} and counted and kind = 'conversion'
+      group by ad_id, order_id having count(*) > 1
+      union all
+      select 1 from events where org_id = ${org} and counted and kind = 'click'
+      group by coalesce(link_id, ad_id), visitor having count(*) > 1`)) as unknown as Rows<unknown>;
+    expect(twice.rows).toEqual([]);
+  }, 120_000);
+
+  it("stores a visitor's text with a NUL character or half an emoji without failing the batch it shares", async () => {
+    const base = ids();
+    const writer = new EventWriter(app.deps.db, { tickMs: 50 });
+    const conversion: EventInput = {
+      ...base,
+      kind: 'conversion',
+      orderId: 'o\0-1',
+      valueMinor: 100,
+      isServerToServer: true,
+    };
+    const recorded = await Promise.all([
+      writer.record({
+        ...base,
+        kind: 'custom',
+        name: 'sign\0up',
+        props: { 'k\0': 'v\0', half: 'x\ud83d' },
+        ip: '9.9.8.1',
+        userAgent: CHROME,
+      }),
+      writer.record(conversion),
+      writer.record(click(base, { ip: '9.9.8.2', clickRef: 'ref\0' })),
+    ]);
+    expect(recorded.map((r) => r.counted)).toEqual([true, true, true]);
+    const rows = await app.deps.db.select().from(events).where(eq(events.adId, base.adId));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(recorded[0]?.id as string)).toMatchObject({
+      name: 'signup',
+      props: { k: 'v', half: 'x\ufffd' },
+    });
+    expect(byId.get(recorded[1]?.id as string)).toMatchObject({ orderId: 'o-1' });
+    expect(byId.get(recorded[2]?.id as string)).toMatchObject({ clickRef: 'ref' });
+    // The order id as stored is the one a retry is matched with.
+    expect((await writer.record(conversion)).uncountedReason).toBe('duplicate-order');
+    await writer.close();
+  });
+
+  it("hashes a visitor as SHA-256 of the day's salt, a NUL, and IP and user agent, cut to 128 bits", () => {
+    const key = `8.8.8.8\u0000${CHROME}`;
+    expect(hashVisitor('the salt', key)).toBe(
+      createHash('sha256').update('the salt').update('\u0000').update(key).digest('hex').slice(0, 32),
+    );
   });
 
   it("queues a publisher's counted clicks, page views and conversions for pay, nudges the payer, and nothing else", async () => {

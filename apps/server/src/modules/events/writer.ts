@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { type EventInput, type EventKind, type PendingEvent, toPendingEvent } from './event-input.js';
 import { ensureEventPartitions } from './partitions.js';
+import { arrayLiteral, bare, pgText, quoted, quotedJson } from './pg-array.js';
 import type { RollupDimension } from './tables.js';
 import { dayOf, hashVisitor, VisitorHasher } from './visitor.js';
 
@@ -14,9 +15,20 @@ export type RecordedEvent = {
 };
 
 export type EventWriterOptions = {
-  /** A batch is written as soon as it holds this many events. */
+  /**
+   * A batch is written as soon as it holds this many events. Under load a batch carries what
+   * queued while the last one committed, up to this: the larger, the fewer rollup rows and
+   * commits per event (a batch's statements are three whatever its size); 10,000 rather than more
+   * so that a burst makes two batches on PostgreSQL, one built while the other commits (measured:
+   * 20,000 made one at a time and a third fewer events/s).
+   */
   maxBatch?: number;
-  /** Otherwise this long after its first event arrived (a request waits for its batch). */
+  /**
+   * Otherwise this long after its first event arrived (a request waits for its batch). 0, the
+   * default: at the end of the event loop's turn, with the events of every request read in it;
+   * while batches are committing, new events wait for the next one to finish instead (so a batch
+   * grows with the load and an idle writer adds no delay).
+   */
   tickMs?: number;
   /**
    * Batches committing at once. One on PGlite (it runs one query at a time anyway); two on
@@ -34,15 +46,15 @@ const DAY_MS = 86_400_000;
 
 /**
  * The one writer of the events floor in a process (Deps.events): group commit. `record` queues an
- * event and resolves once the batch that carries it is committed: its raw rows, its click and
- * order marks and its rollups in one transaction, each as one multi-row statement, the rollups
- * summed per batch beforehand. A batch is written when full or after a short tick; one that fails
- * rejects every caller in it and leaves what was committed before it as it was. `close` writes
- * what is queued and waits for it.
+ * event and resolves once the batch that carries it is committed: its click and order marks, its
+ * raw rows with their feed rows, and its rollups (summed per batch beforehand) in one transaction
+ * of three statements, each sending one array per column (`unnest`) whatever the batch's size. A
+ * batch is written when full or after a short tick; one that fails rejects every caller in it and
+ * leaves what was committed before it as it was. `close` writes what is queued and waits for it.
  */
 export class EventWriter {
   private queue: Queued[] = [];
-  private timer: NodeJS.Timeout | null = null;
+  private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
   private inFlight = new Set<Promise<void>>();
   private isClosed = false;
   private readonly feedListeners = new Set<() => void>();
@@ -50,16 +62,16 @@ export class EventWriter {
   private readonly maxBatch: number;
   private readonly tickMs: number;
   private readonly maxInFlight: number;
-  /** The day whose partitions (yesterday to three days on) were last made sure of. */
-  private partitionsCheckedFor: string | null = null;
+  /** The day whose partitions (yesterday to three days on) were last made sure of, and when that is done. */
+  private partitionsChecked: { day: string; done: Promise<void> } | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly options: EventWriterOptions = {},
   ) {
     this.visitors = new VisitorHasher(db);
-    this.maxBatch = options.maxBatch ?? 5_000;
-    this.tickMs = options.tickMs ?? 2;
+    this.maxBatch = options.maxBatch ?? 10_000;
+    this.tickMs = options.tickMs ?? 0;
     this.maxInFlight = options.maxInFlight ?? 1;
   }
 
@@ -78,7 +90,9 @@ export class EventWriter {
     return new Promise<RecordedEvent>((resolve, reject) => {
       this.queue.push({ event, resolve, reject });
       if (this.queue.length >= this.maxBatch) this.pump();
-      else this.timer ??= setTimeout(() => this.pump(), this.tickMs);
+      else if (this.tickMs > 0) this.timer ??= setTimeout(() => this.pump(), this.tickMs);
+      // A committing batch pumps when it is done: what queues meanwhile is the next batch.
+      else if (this.inFlight.size < this.maxInFlight) this.timer ??= setImmediate(() => this.pump());
     });
   }
 
@@ -108,7 +122,8 @@ export class EventWriter {
   /** Starts batches while there are events and room; a committed batch calls it again. */
   private pump(): void {
     if (this.timer) {
-      clearTimeout(this.timer);
+      if (this.tickMs > 0) clearTimeout(this.timer as NodeJS.Timeout);
+      else clearImmediate(this.timer as NodeJS.Immediate);
       this.timer = null;
     }
     while (this.queue.length > 0 && this.inFlight.size < this.maxInFlight) {
@@ -133,34 +148,41 @@ export class EventWriter {
     }
   }
 
-  /** Once a day per process: partitions are made ahead by the job, and here in case it has not run yet. */
-  private async ensurePartitions(): Promise<void> {
+  /**
+   * Once a day per process: partitions are made ahead by the job, and here in case it has not run
+   * yet. Every batch waits for that check: a batch that went into the default partition meanwhile
+   * would make attaching the day's partition fail (its rows would belong to it).
+   */
+  private ensurePartitions(): Promise<void> {
     const today = dayOf(new Date());
-    if (this.partitionsCheckedFor === today) return;
-    this.partitionsCheckedFor = today;
-    try {
-      await ensureEventPartitions(this.db, new Date(Date.now() - DAY_MS), 5);
-    } catch (error) {
-      // The default partition takes the events meanwhile; the job tries again.
-      this.options.onError?.(error, 'events partitions');
+    if (this.partitionsChecked?.day !== today) {
+      const done = ensureEventPartitions(this.db, new Date(Date.now() - DAY_MS), 5).then(
+        () => undefined,
+        // The default partition takes the events meanwhile; the job tries again.
+        (error: unknown) => this.options.onError?.(error, 'events partitions'),
+      );
+      this.partitionsChecked = { day: today, done };
     }
+    return this.partitionsChecked.done;
   }
 
   private async commit(events: PendingEvent[]): Promise<RecordedEvent[]> {
     const visitors = await this.hashVisitors(events);
+    const at = events.map((e) => e.occurredAt.toISOString());
     const reasons = events.map((e) => e.uncountedReason);
     const clicks = claimFirst(events, reasons, 'click', (e, i) =>
       visitors[i] ? `${e.linkId ?? e.adId}|${visitors[i]}` : null,
     );
-    const orders = claimFirst(events, reasons, 'conversion', (e) => `${e.adId}|${e.orderId}`);
+    // The order id as the database keeps it (pgText), since its answer is matched to these keys.
+    const orders = claimFirst(events, reasons, 'conversion', (e) => `${e.adId}|${pgText(e.orderId ?? '')}`);
     let fed = 0;
 
     await this.db.transaction(async (tx) => {
-      await markClicks(tx, clicks, events, visitors, reasons);
-      await markOrders(tx, orders, events, reasons);
-      await insertRaw(tx, events, visitors, reasons);
+      await markFirsts(tx, clicks, orders, events, at, visitors, reasons);
+      fed = await insertEvents(tx, events, at, visitors, reasons);
+      // Last, just before the commit: every concurrent batch adds to the same rollup rows (an ad's
+      // totals), so their locks are held for the shortest time and the next batch waits the least.
       await addToRollups(tx, events, reasons);
-      fed = await insertFeed(tx, events, reasons);
     });
     if (fed > 0) {
       for (const listener of this.feedListeners) {
@@ -213,200 +235,302 @@ function claimFirst(
 }
 
 /**
- * One counted click per link (or ad) per visitor per hour, decided by the database so that every
- * instance agrees: the mark is made, or moved on when the last counted click is an hour old.
+ * The batch's de-duplication marks, in one statement: one counted click per link (or ad) per
+ * visitor per hour, decided by the database so that every instance agrees (the mark is made, or
+ * moved on when the last counted click is an hour old), and one counted conversion per ad and
+ * order id, whichever batch, day or instance retries it. A claim the database does not answer
+ * lost to an earlier one: its event is stored uncounted, as a duplicate.
  */
-async function markClicks(
+async function markFirsts(
   tx: Tx,
-  claims: Map<string, number>,
+  clicks: Map<string, number>,
+  orders: Map<string, number>,
   events: PendingEvent[],
+  at: string[],
   visitors: (string | null)[],
   reasons: (string | null)[],
 ): Promise<void> {
-  if (claims.size === 0) return;
-  const rows = [...claims.values()].map((i) => {
+  if (clicks.size === 0 && orders.size === 0) return;
+  const target: string[] = [];
+  const visitor: string[] = [];
+  const countedAt: string[] = [];
+  for (const i of clicks.values()) {
     const e = events[i] as PendingEvent;
-    return { target: e.linkId ?? e.adId, visitor: visitors[i], counted_at: e.occurredAt };
-  });
-  const result = (await tx.execute(sql`
-    insert into event_click_seen (target, visitor, counted_at)
-    select target, visitor, counted_at
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(target uuid, visitor text, counted_at timestamptz)
-    on conflict (target, visitor) do update set counted_at = excluded.counted_at
-    where event_click_seen.counted_at <= excluded.counted_at - interval '1 hour'
-    returning target, visitor`)) as unknown as Rows<{ target: string; visitor: string }>;
-  const won = new Set(result.rows.map((r) => `${r.target}|${r.visitor}`));
-  for (const [key, i] of claims) if (!won.has(key)) reasons[i] = 'duplicate';
-}
-
-/** A conversion counts once per ad and order id, whichever batch, day or instance retries it. */
-async function markOrders(
-  tx: Tx,
-  claims: Map<string, number>,
-  events: PendingEvent[],
-  reasons: (string | null)[],
-): Promise<void> {
-  if (claims.size === 0) return;
-  const rows = [...claims.values()].map((i) => {
+    target.push(e.linkId ?? e.adId);
+    visitor.push(bare(visitors[i]));
+    countedAt.push(at[i] as string);
+  }
+  const adId: string[] = [];
+  const orderId: string[] = [];
+  const eventId: string[] = [];
+  for (const i of orders.values()) {
     const e = events[i] as PendingEvent;
-    return { ad_id: e.adId, order_id: e.orderId, event_id: e.id };
-  });
+    adId.push(e.adId);
+    orderId.push(quoted(e.orderId));
+    eventId.push(e.id);
+  }
+  // Clicks before orders, each sorted by key (claimFirst): concurrent batches lock in one order.
   const result = (await tx.execute(sql`
-    insert into event_conversion_orders (ad_id, order_id, event_id)
-    select ad_id, order_id, event_id
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(ad_id uuid, order_id text, event_id uuid)
-    on conflict (ad_id, order_id) do nothing
-    returning ad_id, order_id`)) as unknown as Rows<{ ad_id: string; order_id: string }>;
-  const won = new Set(result.rows.map((r) => `${r.ad_id}|${r.order_id}`));
-  for (const [key, i] of claims) if (!won.has(key)) reasons[i] = 'duplicate-order';
-}
-
-async function insertRaw(
-  tx: Tx,
-  events: PendingEvent[],
-  visitors: (string | null)[],
-  reasons: (string | null)[],
-): Promise<void> {
-  // Null columns are left out: json_to_recordset reads a missing key as null, and the batch is
-  // a third smaller to build, send and parse.
-  const rows = events.map((e, i) => {
-    const row: Record<string, unknown> = {
-      id: e.id,
-      occurred_at: e.occurredAt,
-      kind: e.kind,
-      org_id: e.orgId,
-      ad_id: e.adId,
-      counted: reasons[i] === null,
-    };
-    if (e.publisherId) row.publisher_id = e.publisherId;
-    if (e.linkId) row.link_id = e.linkId;
-    if (visitors[i]) row.visitor = visitors[i];
-    if (e.country) row.country = e.country;
-    if (e.device) row.device = e.device;
-    if (e.browser) row.browser = e.browser;
-    if (e.os) row.os = e.os;
-    if (e.referrerHost) row.referrer_host = e.referrerHost;
-    if (e.pagePath) row.page_path = e.pagePath;
-    if (e.name) row.name = e.name;
-    if (e.props) row.props = e.props;
-    if (e.orderId) row.order_id = e.orderId;
-    if (e.valueMinor !== null) row.value_minor = e.valueMinor;
-    if (e.currency) row.currency = e.currency;
-    if (e.clickRef) row.click_ref = e.clickRef;
-    if (reasons[i]) row.uncounted_reason = reasons[i];
-    return row;
-  });
-  await tx.execute(sql`
-    insert into events (id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, visitor, country,
-      device, browser, os, referrer_host, page_path, name, props, order_id, value_minor, currency,
-      click_ref, counted, uncounted_reason)
-    select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, occurred_at timestamptz,
-      kind text, org_id uuid, ad_id uuid, publisher_id uuid, link_id uuid, visitor text, country text,
-      device text, browser text, os text, referrer_host text, page_path text, name text, props jsonb,
-      order_id text, value_minor bigint, currency text, click_ref text, counted boolean,
-      uncounted_reason text)`);
+    with clicks as (
+      insert into event_click_seen (target, visitor, counted_at)
+      select * from unnest(${arrayLiteral(target)}::uuid[], ${arrayLiteral(visitor)}::text[],
+        ${arrayLiteral(countedAt)}::timestamptz[])
+      on conflict (target, visitor) do update set counted_at = excluded.counted_at
+      where event_click_seen.counted_at <= excluded.counted_at - interval '1 hour'
+      returning 'click' as mark, target::text as a, visitor as b
+    ), orders as (
+      insert into event_conversion_orders (ad_id, order_id, event_id)
+      select * from unnest(${arrayLiteral(adId)}::uuid[], ${arrayLiteral(orderId)}::text[],
+        ${arrayLiteral(eventId)}::uuid[])
+      on conflict (ad_id, order_id) do nothing
+      returning 'order' as mark, ad_id::text as a, order_id as b
+    )
+    select mark, a, b from clicks union all select mark, a, b from orders`)) as unknown as Rows<{
+    mark: 'click' | 'order';
+    a: string;
+    b: string;
+  }>;
+  const won = new Set(result.rows.map((r) => `${r.mark}|${r.a}|${r.b}`));
+  for (const [key, i] of clicks) if (!won.has(`click|${key}`)) reasons[i] = 'duplicate';
+  for (const [key, i] of orders) if (!won.has(`order|${key}`)) reasons[i] = 'duplicate-order';
 }
 
 /** The kinds of event a publisher may earn by. */
 const EARNING_KINDS: ReadonlySet<EventKind> = new Set(['click', 'pageview', 'conversion']);
 
-/** The batch's counted events credited to a publisher, queued for pricing (claimEventFeed). */
-async function insertFeed(tx: Tx, events: PendingEvent[], reasons: (string | null)[]): Promise<number> {
-  const rows = events.flatMap((e, i) =>
-    reasons[i] === null && e.publisherId && EARNING_KINDS.has(e.kind)
-      ? [
-          {
-            event_id: e.id,
-            occurred_at: e.occurredAt,
-            kind: e.kind,
-            org_id: e.orgId,
-            ad_id: e.adId,
-            publisher_id: e.publisherId,
-            link_id: e.linkId,
-            click_ref: e.clickRef,
-            value_minor: e.valueMinor,
-            currency: e.currency,
-          },
-        ]
-      : [],
-  );
-  if (rows.length === 0) return 0;
+/**
+ * The batch's raw rows and, in the same statement, the feed rows of its counted events credited to
+ * a publisher (queued for pricing, see claimEventFeed): one column array per field, parsed once by
+ * the database and read twice. Answers how many went on the feed.
+ */
+async function insertEvents(
+  tx: Tx,
+  events: PendingEvent[],
+  at: string[],
+  visitors: (string | null)[],
+  reasons: (string | null)[],
+): Promise<number> {
+  const n = events.length;
+  const id = new Array<string>(n);
+  const occurredAt = new Array<string>(n);
+  const kind = new Array<string>(n);
+  const orgId = new Array<string>(n);
+  const adId = new Array<string>(n);
+  const publisherId = new Array<string>(n);
+  const linkId = new Array<string>(n);
+  const visitor = new Array<string>(n);
+  const country = new Array<string>(n);
+  const device = new Array<string>(n);
+  const browser = new Array<string>(n);
+  const os = new Array<string>(n);
+  const referrerHost = new Array<string>(n);
+  const pagePath = new Array<string>(n);
+  const name = new Array<string>(n);
+  const props = new Array<string>(n);
+  const orderId = new Array<string>(n);
+  const valueMinor = new Array<string>(n);
+  const currency = new Array<string>(n);
+  const clickRef = new Array<string>(n);
+  const counted = new Array<string>(n);
+  const uncountedReason = new Array<string>(n);
+  const isFed = new Array<string>(n);
+  let fed = 0;
+  for (let i = 0; i < n; i++) {
+    const e = events[i] as PendingEvent;
+    const reason = reasons[i] ?? null;
+    id[i] = e.id;
+    occurredAt[i] = at[i] as string;
+    kind[i] = e.kind;
+    orgId[i] = e.orgId;
+    adId[i] = e.adId;
+    publisherId[i] = bare(e.publisherId);
+    linkId[i] = bare(e.linkId);
+    visitor[i] = bare(visitors[i]);
+    country[i] = quoted(e.country);
+    device[i] = quoted(e.device);
+    browser[i] = quoted(e.browser);
+    os[i] = quoted(e.os);
+    referrerHost[i] = quoted(e.referrerHost);
+    pagePath[i] = quoted(e.pagePath);
+    name[i] = quoted(e.name);
+    props[i] = quotedJson(e.props);
+    orderId[i] = quoted(e.orderId);
+    valueMinor[i] = bare(e.valueMinor);
+    currency[i] = quoted(e.currency);
+    clickRef[i] = quoted(e.clickRef);
+    counted[i] = reason === null ? 't' : 'f';
+    uncountedReason[i] = quoted(reason);
+    const isEarning = reason === null && e.publisherId !== null && EARNING_KINDS.has(e.kind);
+    isFed[i] = isEarning ? 't' : 'f';
+    if (isEarning) fed += 1;
+  }
+  const a = arrayLiteral;
   await tx.execute(sql`
+    with batch as materialized (
+      select * from unnest(${a(id)}::uuid[], ${a(occurredAt)}::timestamptz[], ${a(kind)}::text[],
+        ${a(orgId)}::uuid[], ${a(adId)}::uuid[], ${a(publisherId)}::uuid[], ${a(linkId)}::uuid[],
+        ${a(visitor)}::text[], ${a(country)}::text[], ${a(device)}::text[], ${a(browser)}::text[],
+        ${a(os)}::text[], ${a(referrerHost)}::text[], ${a(pagePath)}::text[], ${a(name)}::text[],
+        ${a(props)}::jsonb[], ${a(orderId)}::text[], ${a(valueMinor)}::bigint[], ${a(currency)}::text[],
+        ${a(clickRef)}::text[], ${a(counted)}::boolean[], ${a(uncountedReason)}::text[], ${a(isFed)}::boolean[])
+        as r(id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, visitor, country, device, browser,
+          os, referrer_host, page_path, name, props, order_id, value_minor, currency, click_ref, counted,
+          uncounted_reason, is_fed)
+    ), raw as (
+      insert into events (id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, visitor, country,
+        device, browser, os, referrer_host, page_path, name, props, order_id, value_minor, currency,
+        click_ref, counted, uncounted_reason)
+      select id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, visitor, country, device, browser,
+        os, referrer_host, page_path, name, props, order_id, value_minor, currency, click_ref, counted,
+        uncounted_reason
+      from batch
+    )
     insert into event_feed (event_id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, click_ref,
       value_minor, currency)
-    select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(event_id uuid, occurred_at timestamptz,
-      kind text, org_id uuid, ad_id uuid, publisher_id uuid, link_id uuid, click_ref text, value_minor bigint,
-      currency text)`);
-  return rows.length;
+    select id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, click_ref, value_minor, currency
+    from batch where is_fed`);
+  return fed;
 }
 
+/** One rollup row of a batch: a day and dimension's key, and what the batch adds to it. */
 type RollupRow = {
   day: string;
-  org_id: string;
-  ad_id: string;
+  orgId: string;
+  adId: string;
   dimension: RollupDimension;
   value: string | null;
-  publisher_id: string | null;
-  link_id: string | null;
+  publisherId: string | null;
+  linkId: string | null;
   kind: EventKind;
   name: string | null;
   counted: number;
   uncounted: number;
-  value_minor: number;
+  valueMinor: number;
 };
 
-/** The rollup rows one event adds to: one per dimension (tables.ts, eventRollups). */
-function rollupKeysOf(
-  e: PendingEvent,
-): Omit<RollupRow, 'day' | 'org_id' | 'ad_id' | 'kind' | 'counted' | 'uncounted' | 'value_minor'>[] {
-  const name = e.kind === 'custom' ? e.name : null;
-  const none = { value: null, publisher_id: null, link_id: null, name: null };
-  return [
-    { ...none, dimension: 'total', name },
-    { ...none, dimension: 'link', publisher_id: e.publisherId, link_id: e.linkId, name },
-    { ...none, dimension: 'country', value: e.country },
-    { ...none, dimension: 'device', value: e.device },
-    { ...none, dimension: 'referrer', value: e.referrerHost },
-  ];
-}
+/** One day, ad and kind's rollup rows in a batch, by dimension and that dimension's value. */
+type RollupGroup = {
+  total: Map<string | null, RollupRow>;
+  /** By `publisherId|linkId|name`: ids are uuids or null, and a kind's events all have a name or none. */
+  link: Map<string, RollupRow>;
+  country: Map<string | null, RollupRow>;
+  device: Map<string | null, RollupRow>;
+  referrer: Map<string | null, RollupRow>;
+};
 
-/** The batch's events summed per day and rollup row, then added to the rollups in one statement. */
+/** A key's part that may be null, told apart from any text (a referrer host named "null"). */
+const part = (value: string | null): string => (value === null ? '-' : `+${value}`);
+
+/**
+ * The batch's events summed per rollup row (each event adds to one row of each dimension, see
+ * tables.ts, eventRollups), then added to the rollups in one statement. Events are grouped by
+ * day, ad and kind first, so that each event costs one key of its own and four small lookups.
+ */
 async function addToRollups(tx: Tx, events: PendingEvent[], reasons: (string | null)[]): Promise<void> {
-  const sums = new Map<string, RollupRow>();
-  events.forEach((e, i) => {
+  const groups = new Map<string, RollupGroup>();
+  const add = <K>(
+    rows: Map<K, RollupRow>,
+    key: K,
+    e: PendingEvent,
+    isCounted: boolean,
+    dimension: RollupDimension,
+    value: string | null,
+    withLink: boolean,
+    name: string | null,
+  ) => {
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        day: e.day,
+        orgId: e.orgId,
+        adId: e.adId,
+        dimension,
+        value,
+        publisherId: withLink ? e.publisherId : null,
+        linkId: withLink ? e.linkId : null,
+        kind: e.kind,
+        name,
+        counted: 0,
+        uncounted: 0,
+        valueMinor: 0,
+      };
+      rows.set(key, row);
+    }
+    if (isCounted) {
+      row.counted += 1;
+      row.valueMinor += e.valueMinor ?? 0;
+    } else {
+      row.uncounted += 1;
+    }
+  };
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as PendingEvent;
     const isCounted = reasons[i] === null;
-    for (const keys of rollupKeysOf(e)) {
-      const key = `${e.adId}|${e.orgId}|${keys.dimension}|${e.day}|${keys.value}|${keys.publisher_id}|${keys.link_id}|${e.kind}|${keys.name}`;
-      let row = sums.get(key);
-      if (!row) {
-        row = {
-          day: e.day,
-          org_id: e.orgId,
-          ad_id: e.adId,
-          kind: e.kind,
-          ...keys,
-          counted: 0,
-          uncounted: 0,
-          value_minor: 0,
-        };
-        sums.set(key, row);
-      }
-      if (isCounted) {
-        row.counted += 1;
-        row.value_minor += e.valueMinor ?? 0;
-      } else {
-        row.uncounted += 1;
+    const groupKey = `${e.adId}|${e.orgId}|${e.day}|${e.kind}`;
+    let group = groups.get(groupKey);
+    if (!group) {
+      group = {
+        total: new Map(),
+        link: new Map(),
+        country: new Map(),
+        device: new Map(),
+        referrer: new Map(),
+      };
+      groups.set(groupKey, group);
+    }
+    const name = e.kind === 'custom' ? e.name : null;
+    add(group.total, name, e, isCounted, 'total', null, false, name);
+    add(group.link, `${e.publisherId}|${e.linkId}|${name}`, e, isCounted, 'link', null, true, name);
+    add(group.country, e.country, e, isCounted, 'country', e.country, false, null);
+    add(group.device, e.device, e, isCounted, 'device', e.device, false, null);
+    add(group.referrer, e.referrerHost, e, isCounted, 'referrer', e.referrerHost, false, null);
+  }
+  // The same order in every batch and instance, so two batches never wait on each other's rows in a circle.
+  const sorted: [string, RollupRow][] = [];
+  for (const group of groups.values()) {
+    for (const rows of [group.total, group.link, group.country, group.device, group.referrer]) {
+      for (const row of rows.values()) {
+        const key = `${row.adId}|${row.orgId}|${row.day}|${row.kind}|${row.dimension}|${part(row.value)}|${part(row.publisherId)}|${part(row.linkId)}|${part(row.name)}`;
+        sorted.push([key, row]);
       }
     }
-  });
-  // The same order in every batch and instance, so two batches never wait on each other's rows in a circle.
-  const rows = [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  }
+  sorted.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const n = sorted.length;
+  const day = new Array<string>(n);
+  const orgId = new Array<string>(n);
+  const adId = new Array<string>(n);
+  const dimension = new Array<string>(n);
+  const value = new Array<string>(n);
+  const publisherId = new Array<string>(n);
+  const linkId = new Array<string>(n);
+  const kind = new Array<string>(n);
+  const name = new Array<string>(n);
+  const counted = new Array<string>(n);
+  const uncounted = new Array<string>(n);
+  const valueMinor = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const row = (sorted[i] as [string, RollupRow])[1];
+    day[i] = row.day;
+    orgId[i] = row.orgId;
+    adId[i] = row.adId;
+    dimension[i] = row.dimension;
+    value[i] = quoted(row.value);
+    publisherId[i] = bare(row.publisherId);
+    linkId[i] = bare(row.linkId);
+    kind[i] = row.kind;
+    name[i] = quoted(row.name);
+    counted[i] = String(row.counted);
+    uncounted[i] = String(row.uncounted);
+    valueMinor[i] = String(row.valueMinor);
+  }
+  const a = arrayLiteral;
   await tx.execute(sql`
     insert into event_rollups as t (day, org_id, ad_id, dimension, value, publisher_id, link_id, kind, name,
       counted, uncounted, value_minor)
-    select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(day date, org_id uuid, ad_id uuid,
-      dimension text, value text, publisher_id uuid, link_id uuid, kind text, name text, counted bigint,
-      uncounted bigint, value_minor bigint)
+    select * from unnest(${a(day)}::date[], ${a(orgId)}::uuid[], ${a(adId)}::uuid[], ${a(dimension)}::text[],
+      ${a(value)}::text[], ${a(publisherId)}::uuid[], ${a(linkId)}::uuid[], ${a(kind)}::text[], ${a(name)}::text[],
+      ${a(counted)}::bigint[], ${a(uncounted)}::bigint[], ${a(valueMinor)}::bigint[])
     on conflict on constraint event_rollups_key do update set
       counted = t.counted + excluded.counted,
       uncounted = t.uncounted + excluded.uncounted,
