@@ -16,9 +16,10 @@ import type { Access } from './http/access.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { guardsPlugin } from './http/guards.js';
+import { clientAddressOf, LightPath, requestIdOf, trustProxyOption } from './http/light-path.js';
 import { openApiPlugin } from './http/openapi.js';
 import { sharedRateLimitStore } from './http/rate-limit-store.js';
-import { securityHeaderOptions, securityHeadersPlugin } from './http/security-headers.js';
+import { securityHeaderOptions, securityHeaderSets, securityHeadersPlugin } from './http/security-headers.js';
 import { webAppPlugin } from './http/web-app.js';
 import { startPeriodicPass } from './jobs/periodic-pass.js';
 import { SessionStore } from './modules/auth/index.js';
@@ -41,15 +42,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
-
-/**
- * Fastify reads a bare hop count as "trust nobody"; as a function it trusts the nearest `hops`
- * addresses (the proxies), so the next one out is the client's.
- */
-const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-
 /**
  * Builds the whole server from a config object; tests build it in-process and call it with
  * `inject`. Order matters: outside concerns first, then guards, then the modules' routes.
@@ -62,6 +54,8 @@ export type BuildOptions = OpenOptions & {
 };
 
 export async function buildApp(config: Config, open: BuildOptions = {}): Promise<FastifyInstance> {
+  // The redirect and the tracker's events are answered before the plugin chain (http/light-path.ts).
+  const lightPath = new LightPath();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -71,12 +65,10 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
     // A request that arrives while we shut down gets a clean 503 instead of a reset.
     return503OnClosing: true,
+    serverFactory: lightPath.serverFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +107,7 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
   };
   app.decorate('deps', deps);
   app.decorate('routeModules', []);
+  app.decorate('lightPath', lightPath);
   const index = writtenApart ?? (await ensureSyntheticIndex(deps));
   if (index.written > 0) {
     app.log.info({ creators: index.written, ms: index.ms }, 'synthetic creator index written');
@@ -146,7 +139,8 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, securityHeaderOptions(config));
+  const securityOptions = securityHeaderOptions(config);
+  await app.register(securityHeadersPlugin, securityOptions);
   const origins = new Set([...config.WEB_ORIGINS, config.publicUrl]);
   if (config.EXTENSION_ID) origins.add(`chrome-extension://${config.EXTENSION_ID}`);
   await app.register(cors, {
@@ -171,6 +165,19 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     // uncounted until it is back (the global count goes on in memory).
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+  });
+  lightPath.configure({
+    clientAddress: clientAddressOf(config.TRUST_PROXY),
+    origins,
+    securityHeaders: securityHeaderSets(securityOptions).api,
+    rateLimit: {
+      max: config.RATE_LIMIT_MAX,
+      windowMs: config.RATE_LIMIT_WINDOW_MS,
+      store: new rateLimitStore(),
+    },
+    log: app.log,
+    logsRequests: ['info', 'debug', 'trace'].includes(config.LOG_LEVEL),
+    isClosing: () => isClosing,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(sourceBudgetPlugin, { perHour: config.SOCIAL_REFRESHES_PER_ORG_PER_HOUR });

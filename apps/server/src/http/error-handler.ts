@@ -5,10 +5,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { envelope } from './envelope.js';
 import { isAppError } from './errors.js';
 
-const UNEXPECTED = 'An unexpected error occurred';
+export const UNEXPECTED = 'An unexpected error occurred';
 
 /** Messages for Fastify's own client errors, worded for people rather than for developers. */
-const FASTIFY_MESSAGES: Record<string, string> = {
+export const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body cannot be empty when content-type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -20,7 +20,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * Fastify's form of Zod issues to one message per field path, the first issue of a field winning,
  * as the contracts' `fieldErrors` does for the web forms.
  */
-function validationErrors(
+export function validationErrors(
   issues: readonly { instancePath: string; message?: string | undefined }[],
 ): Record<string, string> {
   const errors: Record<string, string> = {};

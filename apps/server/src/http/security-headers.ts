@@ -43,6 +43,25 @@ export function securityHeaderOptions(config: Pick<Config, 'WEB_DIST' | 'GOOGLE_
  * (@fastify/helmet even built the middleware again on every request, re-parsing the CSP.)
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
+  const { page, api, removed } = securityHeaderSets(options);
+  // Set on the reply, not on the raw response: a single raw setHeader sends Node's writeHead down
+  // its slow path, which validates and copies every header of the response once more.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const name of removed) reply.removeHeader(name);
+    reply.headers(isApiCall(request.url) ? api : page);
+    done();
+  });
+});
+
+/**
+ * What helmet sets on a page and on an API answer (see apiHeaders), and the headers it removes:
+ * the plugin above sets them on each reply; the light path (light-path.ts) writes the API set.
+ */
+export function securityHeaderSets(options: HelmetOptions): {
+  page: Record<string, string>;
+  api: Record<string, string>;
+  removed: string[];
+} {
   const headers: [string, string][] = [];
   const removed: string[] = [];
   const recorder = {
@@ -62,16 +81,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
   if (failure) throw failure;
   // A directive worked out per request would not have finished here: it could not be replayed.
   if (!finished) throw new Error('helmet did not set its headers at once');
-  // Set on the reply, not on the raw response: a single raw setHeader sends Node's writeHead down
-  // its slow path, which validates and copies every header of the response once more.
   const page = Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
-  const api = apiHeaders(page);
-  app.addHook('onRequest', (request, reply, done) => {
-    for (const name of removed) reply.removeHeader(name);
-    reply.headers(isApiCall(request.url) ? api : page);
-    done();
-  });
-});
+  return { page, api: apiHeaders(page), removed };
+}
 
 const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
 

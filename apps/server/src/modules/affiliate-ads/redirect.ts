@@ -1,6 +1,7 @@
 import { AD_LINK_CODE_PATTERN } from '@creatorscope/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
+import type { LightCall } from '../../http/light-path.js';
 import { findAdTarget, findLinkTarget } from './link-cache.js';
 import { statusOf } from './service.js';
 
@@ -30,19 +31,18 @@ export function destinationOf(website: URL, clickId: string): string {
   return url.toString();
 }
 
-function page(reply: FastifyReply, status: number, title: string, text: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex, nofollow')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`,
-    );
+const PAGE_HEADERS = ['x-robots-tag', 'noindex, nofollow', 'content-type', 'text/html; charset=utf-8'];
+
+function page(call: LightCall, status: number, title: string, text: string, headers: string[] = []): void {
+  call.send(
+    status,
+    [...PAGE_HEADERS, ...headers],
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`,
+  );
 }
 
-const notFoundPage = (reply: FastifyReply) =>
-  page(reply, 404, 'Link not found', 'This link does not exist. Check that it was copied whole.');
+const notFoundPage = (call: LightCall) =>
+  page(call, 404, 'Link not found', 'This link does not exist. Check that it was copied whole.');
 
 /**
  * GET and HEAD /l/<code>, outside /api and its guards: a publisher's link. The click is recorded
@@ -50,42 +50,41 @@ const notFoundPage = (reply: FastifyReply) =>
  * is in the events table; a link to a paused or ended ad still redirects, its click stored
  * uncounted ('inactive'). When the click cannot be recorded (the database is down) the visitor is
  * not sent on without it: 503 with a short page, and the link works again once the database does.
+ * A plain handler on the light path (http/light-path.ts): no search engine indexes any answer.
  */
+export async function answerRedirect(deps: Deps, call: LightCall): Promise<void> {
+  const code = (call.params.code ?? '').toLowerCase();
+  if (!AD_LINK_CODE_PATTERN.test(code)) return notFoundPage(call);
+  try {
+    const link = await findLinkTarget(deps, code);
+    const ad = link ? await findAdTarget(deps, link.adId) : null;
+    if (!link || !ad) return notFoundPage(call);
+    const website = httpUrlOf(ad.websiteUrl);
+    // The marketer removed the ad's website after publishers joined: nowhere to send anyone.
+    if (!website) return page(call, 404, 'Link not available', 'This link has nowhere to go at the moment.');
+    const uncountedReason =
+      link.status !== 'joined' ? 'removed' : statusOf(ad, new Date()) !== 'active' ? 'inactive' : null;
+    const { headers } = call.req;
+    const click = await deps.events.record({
+      kind: 'click',
+      orgId: link.orgId,
+      adId: link.adId,
+      publisherId: link.publisherId,
+      linkId: link.linkId,
+      ip: call.ip,
+      userAgent: headers['user-agent'] ?? null,
+      method: call.method,
+      referrer: headers.referer ?? null,
+      uncountedReason,
+    });
+    call.send(302, ['x-robots-tag', 'noindex, nofollow', 'location', destinationOf(website, click.id)]);
+  } catch (error) {
+    call.logError(error, 'link redirect failed: no click recorded', { code });
+    page(call, 503, 'Try again in a moment', 'This link cannot be opened right now.', ['retry-after', '5']);
+  }
+}
+
+/** /l/<code> on the light path, and as a Fastify route for everything else that reaches it (inject). */
 export const redirectRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  app.get<{ Params: { code: string } }>('/l/:code', { schema: { hide: true } }, async (request, reply) => {
-    const code = request.params.code.toLowerCase();
-    if (!AD_LINK_CODE_PATTERN.test(code)) return notFoundPage(reply);
-    try {
-      const link = await findLinkTarget(deps, code);
-      const ad = link ? await findAdTarget(deps, link.adId) : null;
-      if (!link || !ad) return notFoundPage(reply);
-      const website = httpUrlOf(ad.websiteUrl);
-      // The marketer removed the ad's website after publishers joined: nowhere to send anyone.
-      if (!website)
-        return page(reply, 404, 'Link not available', 'This link has nowhere to go at the moment.');
-      const uncountedReason =
-        link.status !== 'joined' ? 'removed' : statusOf(ad, new Date()) !== 'active' ? 'inactive' : null;
-      const click = await deps.events.record({
-        kind: 'click',
-        orgId: link.orgId,
-        adId: link.adId,
-        publisherId: link.publisherId,
-        linkId: link.linkId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        method: request.method,
-        referrer: request.headers.referer ?? null,
-        uncountedReason,
-      });
-      return reply
-        .code(302)
-        .header('cache-control', 'no-store')
-        .header('location', destinationOf(website, click.id))
-        .send();
-    } catch (error) {
-      request.log.error({ err: error, code }, 'link redirect failed: no click recorded');
-      reply.header('retry-after', '5');
-      return page(reply, 503, 'Try again in a moment', 'This link cannot be opened right now.');
-    }
-  });
+  app.lightPath.route(app, { method: 'GET', url: '/l/:code', handler: (call) => answerRedirect(deps, call) });
 };

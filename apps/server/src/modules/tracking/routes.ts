@@ -1,7 +1,7 @@
 import { TRACK_BODY_MAX_BYTES, ZTrackEvent } from '@creatorscope/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
+import type { LightCall } from '../../http/light-path.js';
 import { recordTrackedEvent } from './collect.js';
 import { readTrackerScript } from './script-file.js';
 
@@ -18,17 +18,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  * GET /t.js, the script brands put on their sites, and POST /t/collect, its events. Both public,
  * outside /api: a brand's page loads the script from our origin and sends its events back to it.
  */
-export const trackingRoutes: FastifyPluginAsync<{ deps: Deps }> = async (plugin, { deps }) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-
-  // The script sends its events as text/plain (a "simple" request: no CORS preflight) holding
-  // JSON. In this plugin only, such a body is parsed as JSON, with Fastify's own JSON errors.
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string', bodyLimit: TRACK_BODY_MAX_BYTES },
-    app.getDefaultJsonParser('error', 'error'),
-  );
-
+export const trackingRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/t.js', { schema: { hide: true } }, async (request, reply) => {
     const script = readTrackerScript();
     reply.type('text/javascript; charset=utf-8');
@@ -46,20 +36,33 @@ export const trackingRoutes: FastifyPluginAsync<{ deps: Deps }> = async (plugin,
     return reply.send(script.body);
   });
 
-  app.post(
-    '/t/collect',
-    { bodyLimit: TRACK_BODY_MAX_BYTES, schema: { hide: true, body: ZTrackEvent } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await recordTrackedEvent(deps, request.body, {
-        origin: request.headers.origin,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        method: request.method,
-        // Once the origin is the ad's site, the browser may read the answer (errors included).
-        allowOrigin: (origin) => reply.header('access-control-allow-origin', origin).header('vary', 'origin'),
-      });
-      return reply.code(202).send();
-    },
-  );
+  app.lightPath.route(app, {
+    method: 'POST',
+    url: '/t/collect',
+    handler: (call) => answerCollect(deps, call),
+  });
 };
+
+/**
+ * POST /t/collect on the light path (http/light-path.ts). The script sends its events as
+ * text/plain (a "simple" request: no CORS preflight) holding JSON; application/json is taken too.
+ * The body is read up to TRACK_BODY_MAX_BYTES and checked against the contract; the answer is 202
+ * once the event is committed, readable by the ad's own site (and by nobody else's).
+ */
+export async function answerCollect(deps: Deps, call: LightCall): Promise<void> {
+  const read = await call.readJson(TRACK_BODY_MAX_BYTES);
+  if (!read) return;
+  const event = call.validate(ZTrackEvent, read.body);
+  if (!event) return;
+  const { headers } = call.req;
+  // Its refusals (404, 403, 400) are thrown as AppErrors: the light path answers them as the API would.
+  await recordTrackedEvent(deps, event, {
+    origin: headers.origin,
+    ip: call.ip,
+    userAgent: headers['user-agent'] ?? null,
+    method: call.method,
+    // Once the origin is the ad's site, the browser may read the answer (errors included).
+    allowOrigin: (origin) => call.allowOrigin(origin),
+  });
+  call.send(202);
+}
