@@ -337,6 +337,13 @@ export type TAdPayoutDetail = z.infer<typeof ZAdPayoutDetail>;
 /** /payout/get-payout-amount (Read member): what the organisation owes and paid, per ad and publisher. */
 export const ZGetPayoutAmountRequest = z.object({ orgId: orgIdField, adId: idField('adId').optional() });
 export type TGetPayoutAmountRequest = z.infer<typeof ZGetPayoutAmountRequest>;
+
+/**
+ * /payout/generate-invoice (Read member): the GST tax invoice of one of the organisation's paid
+ * ad-budget payments; answers the PDF itself, not an envelope.
+ */
+export const ZGenerateInvoiceRequest = z.object({ orgId: orgIdField, paymentId: idField('paymentId') });
+export type TGenerateInvoiceRequest = z.infer<typeof ZGenerateInvoiceRequest>;
 export const ZPayoutAmountLine = z.object({
   adId: z.string(),
   campaignName: z.string(),

@@ -15,4 +15,19 @@ export type {
   SubscriptionEvent,
 } from './purposes.js';
 export { registerPaymentPurposes } from './purposes.js';
-export type { PaymentRow } from './service/payment-view.js';
+export {
+  type AmountLine,
+  buyerLines,
+  drawAmounts,
+  drawBuyer,
+  drawLetterhead,
+  PDF_LEFT,
+  PDF_RIGHT,
+  type PdfDoc,
+  pdfDay,
+  pdfMoney,
+  type Seller,
+  startPdf,
+} from './service/document-pdf.js';
+export { getSucceededPayment, type PaymentRow } from './service/payment-view.js';
+export { gstLines, isIntraState, placeOfSupply, taxLines } from './service/receipt.js';

@@ -4,6 +4,7 @@ import {
   ZAdPayoutLinesPage,
   ZEarningEntry,
   ZEnvelope,
+  ZGenerateInvoiceRequest,
   ZGetAdPayoutRequest,
   ZGetAllAdPayoutsRequest,
   ZGetEarningsRequest,
@@ -28,6 +29,7 @@ import { AppError } from '../../http/errors.js';
 import { authOf, orgOf } from '../../http/request-context.js';
 import { addAdBonus } from '../affiliate-ads/index.js';
 import { payoutAdmins, payoutReads } from './access.js';
+import { getTaxInvoice } from './invoice.js';
 import { getPayoutMethods, verifyPayoutMethod } from './methods.js';
 import { listPayouts, receivePayoutWebhook, withdraw } from './payouts.js';
 import { getAdPayoutLine, getPayoutAmount, getPublisherEarnings, listAdPayoutLines } from './reads.js';
@@ -135,6 +137,26 @@ export const brandPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps
       schema: { tags, body: ZGetPayoutAmountRequest, response: { 200: ZEnvelope(ZPayoutAmount) } },
     },
     async (request) => ok(await getPayoutAmount(deps, orgOf(request).orgId, request.body)),
+  );
+  app.post(
+    '/generate-invoice',
+    {
+      config: payoutReads,
+      schema: {
+        tags,
+        body: ZGenerateInvoiceRequest,
+        description:
+          'Answers the GST tax invoice of one of your paid ad-budget payments: the PDF itself (application/pdf), not an envelope.',
+      },
+    },
+    async (request, reply) => {
+      const invoice = await getTaxInvoice(deps, orgOf(request).orgId, request.body.paymentId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(invoice.pdf);
+    },
   );
   app.post(
     '/add-affliate-payout',

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { payments } from '../payments/tables.js';
 import { publishers } from '../publishers/tables.js';
 
 /**
@@ -143,3 +144,16 @@ export const documentSerials = pgTable(
   },
   (t) => [primaryKey({ name: 'document_serials_pkey', columns: [t.series, t.financialYear] })],
 );
+
+/**
+ * The GST tax invoice of an ad-budget payment: its serial (`INV/2627/000001`, the taxInvoice series
+ * of the payment's financial year), given at the first download and the same on every later one.
+ */
+export const taxInvoices = pgTable('tax_invoices', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  number: text('number').notNull().unique('tax_invoices_number_key'),
+  financialYear: text('financial_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import type { TPayment } from '@creatorscope/contracts';
-import { Download, Receipt } from 'lucide-react';
+import { Download, FileText, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Table, type TableColumn } from '../../ui/Table';
-import { downloadReceipt } from './download-receipt';
+import { downloadReceipt, downloadTaxInvoice } from './download-receipt';
 import { PLANS_PATH } from './FeatureLock';
 import { paymentWhat, STATUS_TONES } from './payment-text';
 import { RefundedCredits } from './RefundedCredits';
@@ -19,19 +19,28 @@ import { BILLING_PAGE_SIZE, usePayments } from './use-billing';
 
 type Column = 'date' | 'what' | 'amount' | 'status' | 'provider' | 'receipt';
 
-/** Every payment of the organisation, newest first, with a receipt for those that went through. */
+/** A paid ad budget also has a GST tax invoice (numbered by the payouts module). */
+const hasTaxInvoice = (payment: TPayment) =>
+  payment.purpose === 'ad_budget' && payment.status === 'succeeded';
+
+type PaymentDocument = 'receipt' | 'invoice';
+
+/**
+ * Every payment of the organisation, newest first, with a receipt for those that went through and
+ * a tax invoice for paid ad budgets.
+ */
 export function PaymentsTable({ orgId }: { orgId: string }) {
   const { t } = useTranslation('billing');
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<`${PaymentDocument}:${string}` | null>(null);
   const { data, isPending, isError, refetch, isFetching } = usePayments(page);
 
-  const download = async (payment: TPayment) => {
+  const download = async (payment: TPayment, document: PaymentDocument = 'receipt') => {
     if (downloading) return;
-    setDownloading(payment._id);
+    setDownloading(`${document}:${payment._id}`);
     try {
-      await downloadReceipt(orgId, payment._id);
+      await (document === 'invoice' ? downloadTaxInvoice : downloadReceipt)(orgId, payment._id);
     } catch (error) {
       toast.error(errorMessage(error, () => t('unexpected')));
     } finally {
@@ -84,22 +93,37 @@ export function PaymentsTable({ orgId }: { orgId: string }) {
       header: t('payments.receipt'),
       isHeaderHidden: true,
       className: 'text-end',
-      cell: (row) =>
-        row.hasReceipt ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => void download(row)}
-            isLoading={downloading === row._id}
-            aria-label={t('payments.downloadFor', {
-              what: paymentWhat(t, row),
-              date: format.date(row.paidAt ?? row.createdAt),
-            })}
-          >
-            <Download aria-hidden="true" />
-            {t('payments.download')}
-          </Button>
-        ) : null,
+      cell: (row) => {
+        const what = { what: paymentWhat(t, row), date: format.date(row.paidAt ?? row.createdAt) };
+        return (
+          <div className="flex flex-wrap justify-end gap-1">
+            {hasTaxInvoice(row) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void download(row, 'invoice')}
+                isLoading={downloading === `invoice:${row._id}`}
+                aria-label={t('payments.taxInvoiceFor', what)}
+              >
+                <FileText aria-hidden="true" />
+                {t('payments.taxInvoice')}
+              </Button>
+            )}
+            {row.hasReceipt && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void download(row)}
+                isLoading={downloading === `receipt:${row._id}`}
+                aria-label={t('payments.downloadFor', what)}
+              >
+                <Download aria-hidden="true" />
+                {t('payments.download')}
+              </Button>
+            )}
+          </div>
+        );
+      },
     },
   ];
 

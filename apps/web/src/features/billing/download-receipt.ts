@@ -20,6 +20,11 @@ export function downloadReceipt(orgId: string, paymentId: string): Promise<void>
   );
 }
 
+/** Fetches the GST tax invoice of a paid ad budget (the payouts module numbers it) and saves it. */
+export function downloadTaxInvoice(orgId: string, paymentId: string): Promise<void> {
+  return downloadPdf('/api/payout/generate-invoice', { orgId, paymentId }, `tax-invoice-${paymentId}.pdf`);
+}
+
 /**
  * Posts `body` to a call that answers a PDF (a receipt, a payout statement) and saves the file
  * under the name the server gives, else `fallbackName`. A refusal throws an ApiError with the

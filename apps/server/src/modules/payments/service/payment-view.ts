@@ -77,3 +77,29 @@ export async function listPayments(
   ]);
   return { items: rows.map(toPayment), total: total?.n ?? 0, page, pageSize };
 }
+
+/**
+ * A payment of this organisation that went through (of `purpose`, when given): a pending, failed
+ * or refunded one, another purpose's, or another organisation's reads as not found.
+ */
+export async function getSucceededPayment(
+  db: Pick<Db, 'select'>,
+  orgId: string,
+  paymentId: string,
+  purpose?: TPaymentPurpose,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orgId, orgId),
+        eq(payments.id, paymentId),
+        eq(payments.status, 'succeeded'),
+        ...(purpose ? [eq(payments.purpose, purpose)] : []),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'Payment not found');
+  return row;
+}

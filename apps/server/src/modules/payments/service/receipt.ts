@@ -1,33 +1,62 @@
 import { GST_RATE_PERCENT } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../../config.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
 import { payments } from '../tables.js';
-import { type PaymentRow, toMajor } from './payment-view.js';
+import {
+  type AmountLine,
+  drawAmounts,
+  drawBuyer,
+  drawLetterhead,
+  PDF_LEFT,
+  pdfDay,
+  type Seller,
+  startPdf,
+} from './document-pdf.js';
+import type { PaymentRow } from './payment-view.js';
 
-type Seller = Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_STATE' | 'SELLER_GSTIN'>;
+type TaxLine = AmountLine;
 
-type TaxLine = { label: string; amountMinor: number };
+/** Whether the buyer is outside India (an export of services): their country is set and is not IN. */
+const isExport = (buyer: { country?: string | null }) =>
+  !!buyer.country && buyer.country.toUpperCase() !== 'IN';
 
 /**
- * GST lines of an inclusive price, only for a buyer who gave a GSTIN: CGST + SGST (half each)
- * when buyer and seller are in the same state, else IGST. The state is the GSTIN's two-digit
- * code; without a seller GSTIN, the buyer's state name is compared with SELLER_STATE.
+ * Whether a supply is inside the seller's state (CGST + SGST) rather than between states (IGST).
+ * With both GSTINs, their two-digit state codes decide; else the buyer's state name is compared
+ * with SELLER_STATE. A buyer outside India is never inside it.
  */
-export function taxLines(
+export function isIntraState(
+  buyer: { gstin: string | null; state: string | null; country?: string | null },
+  seller: Pick<Seller, 'SELLER_STATE' | 'SELLER_GSTIN'>,
+): boolean {
+  if (buyer.gstin && seller.SELLER_GSTIN) return seller.SELLER_GSTIN.slice(0, 2) === buyer.gstin.slice(0, 2);
+  if (isExport(buyer)) return false;
+  return (buyer.state ?? '').trim().toLowerCase() === seller.SELLER_STATE.trim().toLowerCase();
+}
+
+/**
+ * Where a supply is made, as a tax invoice prints it: the buyer's state (with its GSTIN's state
+ * code), "Outside India" for an export, and the seller's state when the buyer gave no address.
+ */
+export function placeOfSupply(
+  buyer: { gstin: string | null; state: string | null; country?: string | null },
+  seller: Pick<Seller, 'SELLER_STATE'>,
+): string {
+  if (isExport(buyer)) return 'Outside India';
+  const state = buyer.state?.trim() || seller.SELLER_STATE;
+  return buyer.gstin ? `${state} (${buyer.gstin.slice(0, 2)})` : state;
+}
+
+/** The GST in an inclusive price: CGST + SGST (half each) inside the seller's state, else IGST. */
+export function gstLines(
   totalMinor: number,
-  buyer: { gstin: string | null; state: string | null },
-  seller: Seller,
+  intraState: boolean,
 ): { taxableMinor: number; lines: TaxLine[] } {
-  if (!buyer.gstin) return { taxableMinor: totalMinor, lines: [] };
   const taxableMinor = Math.round((totalMinor * 100) / (100 + GST_RATE_PERCENT));
   const gst = totalMinor - taxableMinor;
-  const sameState = seller.SELLER_GSTIN
-    ? seller.SELLER_GSTIN.slice(0, 2) === buyer.gstin.slice(0, 2)
-    : (buyer.state ?? '').trim().toLowerCase() === seller.SELLER_STATE.trim().toLowerCase();
   const half = GST_RATE_PERCENT / 2;
-  const lines = sameState
+  const lines = intraState
     ? [
         { label: `CGST ${half}%`, amountMinor: Math.floor(gst / 2) },
         { label: `SGST ${half}%`, amountMinor: gst - Math.floor(gst / 2) },
@@ -36,9 +65,19 @@ export function taxLines(
   return { taxableMinor, lines };
 }
 
-// The standard PDF fonts have no rupee sign, so amounts carry the ISO code.
-const money = (minor: number, currency: string) =>
-  `${currency} ${toMajor(minor).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * GST lines of an inclusive price on a receipt, only for a buyer who gave a GSTIN: CGST + SGST
+ * (half each) when buyer and seller are in the same state, else IGST. The state is the GSTIN's
+ * two-digit code; without a seller GSTIN, the buyer's state name is compared with SELLER_STATE.
+ */
+export function taxLines(
+  totalMinor: number,
+  buyer: { gstin: string | null; state: string | null },
+  seller: Pick<Seller, 'SELLER_STATE' | 'SELLER_GSTIN'>,
+): { taxableMinor: number; lines: TaxLine[] } {
+  if (!buyer.gstin) return { taxableMinor: totalMinor, lines: [] };
+  return gstLines(totalMinor, isIntraState(buyer, seller));
+}
 
 /** The receipt of a paid (or since refunded) payment of this organisation. */
 export async function getReceipt(
@@ -59,88 +98,30 @@ export async function getReceipt(
 
 /** Draws the receipt. Uncompressed, so the text can be checked in tests and by simple tools. */
 async function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> {
-  // Some 25 MB resident once loaded (its fonts' metrics): only servers that draw a receipt pay it.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: false,
-    info: { Title: `Receipt ${row.receiptNumber}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
+  const { doc, done } = await startPdf(`Receipt ${row.receiptNumber}`);
   const buyer = row.buyer;
   const paidAt = row.paidAt ?? row.createdAt;
-  const left = 50;
-  const right = 545;
+  const left = PDF_LEFT;
 
-  doc.font('Helvetica-Bold').fontSize(20).text(seller.SELLER_NAME, left, 50);
-  doc.font('Helvetica').fontSize(10).text(seller.SELLER_ADDRESS);
-  if (seller.SELLER_GSTIN) doc.text(`GSTIN: ${seller.SELLER_GSTIN}`);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(buyer.gstin ? 'Tax invoice / Receipt' : 'Receipt', left, 50, { align: 'right' });
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Receipt number: ${row.receiptNumber}`, { align: 'right' });
-  doc.text(`Date: ${paidAt.toISOString().slice(0, 10)}`, { align: 'right' });
-  doc.text(`Payment id: ${row.id}`, { align: 'right' });
-  if (row.providerPaymentId) doc.text(`Provider reference: ${row.providerPaymentId}`, { align: 'right' });
+  drawLetterhead(doc, seller, buyer.gstin ? 'Tax invoice / Receipt' : 'Receipt', [
+    `Receipt number: ${row.receiptNumber}`,
+    `Date: ${pdfDay(paidAt)}`,
+    `Payment id: ${row.id}`,
+    ...(row.providerPaymentId ? [`Provider reference: ${row.providerPaymentId}`] : []),
+  ]);
   if (row.status === 'refunded')
     doc.font('Helvetica-Bold').text('REFUNDED', { align: 'right' }).font('Helvetica');
 
-  doc.moveDown(2);
-  const billedY = Math.max(doc.y, 150);
-  doc.font('Helvetica-Bold').text('Billed to', left, billedY);
-  doc.font('Helvetica');
-  const address = [
-    buyer.name,
-    buyer.addressLine1,
-    buyer.addressLine2,
-    [buyer.city, buyer.state, buyer.postalCode].filter(Boolean).join(', '),
-    buyer.country,
-    buyer.email,
-    buyer.gstin ? `GSTIN: ${buyer.gstin}` : null,
-  ].filter((line): line is string => !!line);
-  for (const line of address) doc.text(line);
-
-  doc.moveDown(2);
-  const tableTop = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .text('Description', left, tableTop)
-    .text('Amount', left, tableTop, { align: 'right' });
-  doc
-    .moveTo(left, doc.y + 4)
-    .lineTo(right, doc.y + 4)
-    .stroke();
-  doc.moveDown(0.8);
-  doc.font('Helvetica');
-
+  drawBuyer(doc, 'Billed to', buyer);
   const { taxableMinor, lines } = taxLines(row.amountMinor, buyer, seller);
-  const itemY = doc.y;
-  doc
-    .text(row.description, left, itemY)
-    .text(money(taxableMinor, row.currency), left, itemY, { align: 'right' });
-  for (const line of lines) {
-    const y = doc.y + 4;
-    doc.text(line.label, left, y).text(money(line.amountMinor, row.currency), left, y, { align: 'right' });
-  }
-  doc
-    .moveTo(left, doc.y + 6)
-    .lineTo(right, doc.y + 6)
-    .stroke();
-  doc.moveDown(1);
-  const totalY = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .text(`Total paid (${row.currency})`, left, totalY)
-    .text(money(row.amountMinor, row.currency), left, totalY, { align: 'right' });
+  drawAmounts(doc, {
+    heading: 'Description',
+    item: { label: row.description, amountMinor: taxableMinor },
+    taxes: lines,
+    totalLabel: `Total paid (${row.currency})`,
+    totalMinor: row.amountMinor,
+    currency: row.currency,
+  });
   if (row.status === 'refunded') {
     doc.font('Helvetica').moveDown(1);
     const on = row.refundedAt ? ` on ${row.refundedAt.toISOString().slice(0, 10)}` : '';

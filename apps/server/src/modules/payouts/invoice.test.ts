@@ -1,0 +1,279 @@
+import type { TAffiliateAd, TCheckoutToken } from '@creatorscope/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { isIntraState, placeOfSupply } from '../payments/index.js';
+import { AD_BUDGET_SAC } from './invoice.js';
+
+/** The text drawn on the pages: pdfkit writes each run as hex strings inside TJ arrays. */
+const pdfText = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
+    .map((tj) =>
+      [...(tj[1] ?? '').matchAll(/<([0-9a-f]+)>/gi)]
+        .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n');
+
+const SELLER_GSTIN = '29AAACC1234F1Z5';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const serialOf = (text: string) => /Invoice number: (\S+)/.exec(text)?.[1] ?? '';
+const countOf = (serial: string) => Number(serial.split('/')[2]);
+
+describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment', () => {
+  let app: FastifyInstance;
+  let inState: TestUser;
+  let outOfState: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'error',
+      SELLER_NAME: 'Creatorscope Pvt Ltd',
+      SELLER_STATE: 'Karnataka',
+      SELLER_GSTIN,
+    });
+    inState = await createTestUser(app, { plan: 'enterprise' });
+    outOfState = await createTestUser(app, { plan: 'enterprise' });
+    await billTo(inState, { state: 'Karnataka', city: 'Bengaluru', gstin: '29ABCDE1234F1Z5' });
+    await billTo(outOfState, { state: 'Maharashtra', city: 'Mumbai', gstin: '27ABCDE1234F1Z5' });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  async function billTo(user: TestUser, place: { state: string; city: string; gstin: string }) {
+    const res = await call(
+      app,
+      '/billing/update-billing-details',
+      {
+        organization_id: user.orgId,
+        name: `Brand in ${place.state}`,
+        addressLine1: '4 Main Road',
+        postalCode: '560001',
+        country: 'IN',
+        ...place,
+      },
+      user.token,
+    );
+    expect(res.statusCode).toBe(200);
+  }
+
+  /** An ad of the user's organisation and a checkout of its budget, paid or left pending. */
+  async function budgetPayment(user: TestUser, amount: number, opts: { pay?: boolean } = {}) {
+    const ad = await call<TAffiliateAd>(
+      app,
+      '/affliate-ad/create',
+      {
+        orgId: user.orgId,
+        campaignName: 'Diwali sale',
+        brandName: 'Acme',
+        ad_type: 'image',
+        ad_display_type: 'feed',
+        schedule_post: inDays(0),
+        validity: inDays(30),
+        commission_percent_on_conversion: 10,
+        conversion_price_cap: 50,
+        website_url: 'https://shop.acme.example/diwali',
+      },
+      user.token,
+    );
+    expect(ad.statusCode).toBe(201);
+    const gen = await call<TCheckoutToken>(
+      app,
+      '/payout/generate-token',
+      { organization_id: user.orgId, adId: ad.body.data._id, amount },
+      user.token,
+    );
+    expect(gen.statusCode).toBe(201);
+    const { token, payment } = gen.body.data;
+    if (opts.pay !== false) {
+      await app.inject({
+        method: 'POST',
+        url: `/sandbox/checkout/${token}/pay`,
+        payload: { cardNumber: '4242424242424242' },
+      });
+      const status = await call<{ status: string }>(
+        app,
+        '/payout/check-status',
+        { organization_id: user.orgId, token },
+        user.token,
+      );
+      expect(status.body.data.status).toBe('succeeded');
+    }
+    return { paymentId: payment._id, token };
+  }
+
+  const invoice = (user: TestUser, body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payout/generate-invoice',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+
+  it('answers the tax invoice of an in-state buyer: both GSTINs, place of supply, SAC, CGST + SGST', async () => {
+    const { paymentId } = await budgetPayment(inState, 1180);
+    const res = await invoice(inState, { orgId: inState.orgId, paymentId });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    const serial = serialOf(text);
+    expect(serial).toMatch(/^INV\/\d{4}\/\d{6}$/);
+    expect(serial.length).toBeLessThanOrEqual(16);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="tax-invoice-${serial.replaceAll('/', '-')}.pdf"`,
+    );
+    for (const expected of [
+      'Tax Invoice',
+      'Creatorscope Pvt Ltd',
+      `GSTIN: ${SELLER_GSTIN}`,
+      'Brand in Karnataka',
+      'GSTIN: 29ABCDE1234F1Z5',
+      'Place of supply: Karnataka (29)',
+      `SAC ${AD_BUDGET_SAC}`,
+      'Ad budget for Diwali sale (taxable value)',
+      'INR 1,000.00',
+      'CGST 9%',
+      'SGST 9%',
+      'INR 90.00',
+      'Total (INR)',
+      'INR 1,180.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('IGST');
+    expect(text).toContain(`Invoice date: ${new Date().toISOString().slice(0, 10)}`);
+  });
+
+  it('gives an out-of-state buyer IGST and their own state as the place of supply', async () => {
+    const { paymentId } = await budgetPayment(outOfState, 1180);
+    const text = pdfText((await invoice(outOfState, { orgId: outOfState.orgId, paymentId })).rawPayload);
+    for (const expected of [
+      `GSTIN: ${SELLER_GSTIN}`,
+      'GSTIN: 27ABCDE1234F1Z5',
+      'Place of supply: Maharashtra (27)',
+      'IGST 18%',
+      'INR 180.00',
+      'INR 1,180.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('CGST');
+  });
+
+  it('numbers invoices consecutively across payments, and a payment keeps its number on every download', async () => {
+    const first = await budgetPayment(inState, 500);
+    const second = await budgetPayment(outOfState, 700);
+    const a = serialOf(pdfText((await invoice(inState, { orgId: inState.orgId, ...first })).rawPayload));
+    const b = serialOf(
+      pdfText((await invoice(outOfState, { orgId: outOfState.orgId, ...second })).rawPayload),
+    );
+    expect(countOf(b)).toBe(countOf(a) + 1);
+    expect(b.slice(0, 9)).toBe(a.slice(0, 9));
+    const again = await invoice(inState, { orgId: inState.orgId, paymentId: first.paymentId });
+    expect(serialOf(pdfText(again.rawPayload))).toBe(a);
+    // Any member may read it, with the same number.
+    const reader = await addTestMember(app, inState.orgId, 'Read');
+    const read = await invoice(reader, { orgId: inState.orgId, paymentId: first.paymentId });
+    expect(read.statusCode).toBe(200);
+    expect(serialOf(pdfText(read.rawPayload))).toBe(a);
+  });
+
+  it('gives one number to first downloads at the same time, and uses no number for them twice', async () => {
+    const { paymentId } = await budgetPayment(inState, 300);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => invoice(inState, { orgId: inState.orgId, paymentId })),
+    );
+    const serials = new Set(answers.map((res) => serialOf(pdfText(res.rawPayload))));
+    expect(serials.size).toBe(1);
+    const [serial = ''] = [...serials];
+    const next = await budgetPayment(inState, 301);
+    const following = serialOf(
+      pdfText((await invoice(inState, { orgId: inState.orgId, paymentId: next.paymentId })).rawPayload),
+    );
+    expect(countOf(following)).toBe(countOf(serial) + 1);
+  });
+
+  it("refuses another organisation's payment: 404 by its own id, 403 by the owner's", async () => {
+    const { paymentId } = await budgetPayment(inState, 200);
+    const byOwnOrg = await invoice(outOfState, { orgId: outOfState.orgId, paymentId });
+    expect(byOwnOrg.statusCode).toBe(404);
+    expect(byOwnOrg.json().message).toBe('Payment not found');
+    const byOwnersOrg = await invoice(outOfState, { orgId: inState.orgId, paymentId });
+    expect(byOwnersOrg.statusCode).toBe(403);
+    expect(byOwnersOrg.headers['content-type']).not.toBe('application/pdf');
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/payout/generate-invoice',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ orgId: inState.orgId, paymentId }),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a pending payment, and a payment that is not an ad budget, with 404', async () => {
+    const pending = await budgetPayment(inState, 250, { pay: false });
+    const res = await invoice(inState, { orgId: inState.orgId, paymentId: pending.paymentId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Payment not found');
+
+    const pack = await call<TCheckoutToken>(
+      app,
+      '/payout/generate-insights-token',
+      { organization_id: inState.orgId, packId: 'credits_10' },
+      inState.token,
+    );
+    expect(pack.statusCode).toBe(201);
+    await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${pack.body.data.token}/pay`,
+      payload: { cardNumber: '4242424242424242' },
+    });
+    const packInvoice = await invoice(inState, {
+      orgId: inState.orgId,
+      paymentId: pack.body.data.payment._id,
+    });
+    expect(packInvoice.statusCode).toBe(404);
+  });
+
+  it('refuses a refunded ad budget with 404', async () => {
+    const paid = await budgetPayment(outOfState, 150);
+    await app.inject({ method: 'POST', url: `/sandbox/checkout/${paid.token}/refund`, payload: {} });
+    await call(
+      app,
+      '/payout/check-status',
+      { organization_id: outOfState.orgId, token: paid.token },
+      outOfState.token,
+    );
+    const res = await invoice(outOfState, { orgId: outOfState.orgId, paymentId: paid.paymentId });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const bad = await invoice(inState, { orgId: inState.orgId, paymentId: 'not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data.errors)).toEqual(['paymentId']);
+    const missing = await invoice(inState, { orgId: inState.orgId });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().data.errors)).toEqual(['paymentId']);
+  });
+});
+
+describe('the place of supply and the GST split of a tax invoice', () => {
+  const seller = { SELLER_STATE: 'Karnataka', SELLER_GSTIN: SELLER_GSTIN };
+
+  it('is the buyer state with its GSTIN code, the seller state without an address, "Outside India" for exports', () => {
+    expect(placeOfSupply({ gstin: '27ABCDE1234F1Z5', state: 'Maharashtra', country: 'IN' }, seller)).toBe(
+      'Maharashtra (27)',
+    );
+    expect(placeOfSupply({ gstin: null, state: 'Kerala', country: 'IN' }, seller)).toBe('Kerala');
+    expect(placeOfSupply({ gstin: null, state: null, country: 'IN' }, seller)).toBe('Karnataka');
+    expect(placeOfSupply({ gstin: null, state: 'California', country: 'US' }, seller)).toBe('Outside India');
+  });
+
+  it('is CGST + SGST inside the seller state, IGST between states and for exports', () => {
+    expect(isIntraState({ gstin: '29ABCDE1234F1Z5', state: 'Karnataka' }, seller)).toBe(true);
+    expect(isIntraState({ gstin: '27ABCDE1234F1Z5', state: 'Karnataka' }, seller)).toBe(false);
+    expect(isIntraState({ gstin: null, state: 'karnataka ', country: 'IN' }, seller)).toBe(true);
+    expect(isIntraState({ gstin: null, state: 'Karnataka', country: 'US' }, seller)).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import type { TPayment } from '@creatorscope/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../app/session-store';
+import { PaymentsTable } from './PaymentsTable';
+
+const ORG = '11111111-1111-4111-8111-111111111111';
+
+const payment = (id: string, overrides: Partial<TPayment>): TPayment => ({
+  _id: id,
+  token: `tok-${id}`,
+  purpose: 'ad_budget',
+  description: 'Budget for Diwali sale',
+  productKey: 'ad_budget:a1',
+  planId: null,
+  period: null,
+  credits: null,
+  amount: 1180,
+  currency: 'INR',
+  status: 'succeeded',
+  provider: 'sandbox',
+  hasReceipt: true,
+  receiptNumber: `CS-20260101-${id}`,
+  failureReason: null,
+  isRenewal: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  paidAt: '2026-01-01T00:00:00.000Z',
+  refundedAt: null,
+  refundedCredits: null,
+  refundShortfallCredits: null,
+  ...overrides,
+});
+
+const items = [
+  payment('paid-ad', {}),
+  payment('pending-ad', { status: 'pending', hasReceipt: false, receiptNumber: null }),
+  payment('paid-pack', { purpose: 'credit_pack', credits: 10, productKey: 'credits_10' }),
+];
+
+type Sent = { path: string; body: Record<string, unknown> };
+let sent: Sent[];
+
+beforeEach(() => {
+  sent = [];
+  useSessionStore.setState({
+    token: 'test-token',
+    org: { _id: ORG, name: 'Acme', trendsRole: 'creator' } as never,
+  });
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ path: url, body: JSON.parse(String(init.body)) });
+      if (url.endsWith('/get-payments')) {
+        const data = { items, total: items.length, page: 1, pageSize: 10 };
+        return new Response(JSON.stringify({ status: 200, message: 'OK', data }), { status: 200 });
+      }
+      return new Response('%PDF-1.3', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="x.pdf"' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTable() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PaymentsTable orgId={ORG} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the payments table', () => {
+  it('offers a tax invoice for a paid ad budget only, and downloads it from /payout/generate-invoice', async () => {
+    renderTable();
+    const buttons = await screen.findAllByRole('button', { name: /^Download tax invoice for/ });
+    expect(buttons).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Download receipt for/ })).toHaveLength(2);
+    fireEvent.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(sent.some((call) => call.path.endsWith('/generate-invoice'))).toBe(true));
+    expect(sent.find((call) => call.path.endsWith('/generate-invoice'))).toEqual({
+      path: '/api/payout/generate-invoice',
+      body: { orgId: ORG, paymentId: 'paid-ad' },
+    });
+  });
+});
