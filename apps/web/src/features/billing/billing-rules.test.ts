@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../app/use-format';
-import { receiptFileName } from './download-receipt';
+import { receiptFileName } from '../../lib/api/download-pdf';
 import { hasFeature, upgradePlanFor } from './has-feature';
 import { bestYearlySaving, listPrices, yearlySavingPercent } from './money';
 import { planActionFor } from './plan-order';

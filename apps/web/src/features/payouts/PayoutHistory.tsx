@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFormat } from '../../app/use-format';
+import { downloadPdf } from '../../lib/api/download-pdf';
 import { errorMessage } from '../../lib/query-client';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -11,7 +12,6 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Table, type TableColumn } from '../../ui/Table';
-import { downloadPdf } from '../billing/download-receipt';
 import { PAYOUTS_PAGE_SIZE, usePayoutHistory } from './use-creator-money';
 
 /** Saves the self-billed statement (PDF) of one of the publisher's payouts. */
