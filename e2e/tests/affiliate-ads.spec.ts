@@ -145,7 +145,9 @@ for (const look of LOOKS) {
         },
         {
           name: 'detail',
-          open: visit(`${LIST}/${ad._id}`, (p) => expect(p.locator('textarea[readonly]')).toBeVisible()),
+          open: visit(`${LIST}/${ad._id}`, (p) =>
+            expect(p.locator('textarea[readonly]').first()).toBeVisible(),
+          ),
         },
       ],
       looks: [look],
