@@ -3,13 +3,20 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium: nothing downloads a browser here. These flags keep it off the network. */
+/**
+ * Debian's Chromium: nothing downloads a browser here. These flags keep it off the network and
+ * lighten it on two cores: shared memory stays in /dev/shm (a large tmpfs here; Playwright's
+ * default moves it to files in /tmp), and pages are composited in software without SwiftShader.
+ * A spec ran in 30-32 s with them against 35 s without.
+ */
 export const chromiumLaunch = {
+  ignoreDefaultArgs: ['--disable-dev-shm-usage'],
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',
-    '--disable-dev-shm-usage',
+    '--disable-gpu-compositing',
+    '--disable-software-rasterizer',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
@@ -24,9 +31,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Two cores run the server, Chromium and the tests together: be patient, not flaky.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two cores run the server, Chromium and the tests together: be patient, not flaky. A page that
+  // reloads while both workers audit screens was seen to take over 10 s to show its data in CI.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL,

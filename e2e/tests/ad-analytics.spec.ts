@@ -37,7 +37,7 @@ test('a marketer sees what an ad’s links and script counted, changes the range
   page,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const campaign = `Chai festival ${Date.now()}`;
   const publisherName = 'Priya Numbers';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { accountOf, signedInAs, signUp } from './accounts';
-import { auditScreens, expectNoAxeViolations } from './looks';
+import { auditScreens, expectNoAxeViolations, visit } from './looks';
 import { linkFrom, waitForMail } from './outside-world';
 
 const SHOTS = '/tmp/shots/ad-invitations';
@@ -30,7 +30,7 @@ test('a marketer invites a publisher by email, who joins from the mail; the mark
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const campaign = `Festive sale ${Date.now()}`;
   const publisherName = 'Priya Invitee';
 
@@ -164,29 +164,26 @@ test('a marketer invites a publisher by email, who joins from the mail; the mark
     screens: [
       {
         name: 'detail',
-        open: async (p) => {
-          await p.goto(adPath);
+        open: visit(adPath, async (p) => {
           await expect(p.getByText('PRIYA10').first()).toBeAttached();
           await expect(p.getByText(creatorEmail)).toBeVisible();
-        },
+        }),
       },
       { name: 'invite-dialog', open: openInvite },
       {
         name: 'join-invited',
         page: creator,
-        open: async (p) => {
-          await p.goto(joinLink);
+        open: visit(joinLink, async (p) => {
           await expect(p.getByRole('heading', { level: 1, name: campaign })).toBeVisible();
           await expect(p.getByRole('textbox', { name: /./ }).first()).toHaveValue(/\/l\//);
-        },
+        }),
       },
       {
         name: 'offers',
         page: creator,
-        open: async (p) => {
-          await p.goto('/creator-hub/offers');
+        open: visit('/creator-hub/offers', async (p) => {
           await expect(p.getByRole('link', { name: campaign })).toBeVisible();
-        },
+        }),
       },
     ],
     shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.name}.png`,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { accountOf, signedInAs, signUp } from './accounts';
-import { auditScreens, expectNoAxeViolations } from './looks';
+import { auditScreens, expectNoAxeViolations, visit } from './looks';
 
 const SHOTS = '/tmp/shots/ad-links';
 mkdirSync(SHOTS, { recursive: true });
@@ -127,9 +127,9 @@ test('a publisher joins an ad from its join page, shares the link, and the marke
     .filter({ hasText: publisherName });
   await expect(async () => {
     await page.reload();
-    await expect(row).toBeVisible({ timeout: 2_000 });
-    await expect(row.getByRole('cell').nth(1)).toHaveText(/^1/, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^1/);
+  }).toPass({ timeout: 90_000 });
   await expect(row).toContainText('Influencer');
   await expectNoAxeViolations(page, 'ad detail, publishers');
 
@@ -141,33 +141,29 @@ test('a publisher joins an ad from its join page, shares the link, and the marke
       {
         name: 'join-visitor',
         page: visitor,
-        open: async (p) => {
-          await p.goto(joinPath);
+        open: visit(joinPath, async (p) => {
           await expect(p.getByRole('heading', { level: 1, name: campaign })).toBeVisible();
-        },
+        }),
       },
       {
         name: 'join-joined',
         page: creator,
-        open: async (p) => {
-          await p.goto(joinPath);
+        open: visit(joinPath, async (p) => {
           await expect(p.getByRole('textbox', { name: /./ }).first()).toHaveValue(link);
-        },
+        }),
       },
       {
         name: 'offers',
         page: creator,
-        open: async (p) => {
-          await p.goto('/creator-hub/offers');
+        open: visit('/creator-hub/offers', async (p) => {
           await expect(p.getByRole('link', { name: campaign })).toBeVisible();
-        },
+        }),
       },
       {
         name: 'detail',
-        open: async (p) => {
-          await p.goto(`/marketing/affiliate-ads/${ad._id}`);
+        open: visit(`/marketing/affiliate-ads/${ad._id}`, async (p) => {
           await expect(p.getByText(publisherName).first()).toBeVisible();
-        },
+        }),
       },
     ],
     shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.name}.png`,

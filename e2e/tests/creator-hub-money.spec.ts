@@ -35,7 +35,7 @@ test('the publisher sees what a funded ad earned them and why; the brand sees th
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const marketer = accountOf('enterprise');
   const creator = accountOf('creator');
   const campaign = `Payout test ${Date.now()}`;
@@ -120,7 +120,7 @@ test('the publisher sees what a funded ad earned them and why; the brand sees th
       creator.token,
     );
     expect(earnings.byAd.find((row) => row.adId === ad._id)?.earned).toBe(2);
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 
   // The brand: the ad's line, narrowed to the ad, with its entries in a dialog.
   await page.goto('/marketing/payouts');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { accountOf, createAccount, signedInAs } from './accounts';
-import { auditScreens, expectNoAxeViolations } from './looks';
+import { auditScreens, expectNoAxeViolations, visit } from './looks';
 import { waitForMail } from './outside-world';
 
 const SHOTS = '/tmp/shots/publisher-directory';
@@ -24,7 +24,7 @@ test('a brand finds a publisher, asks for their contact details, and sees them o
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const stamp = Date.now().toString(36);
   const publisherName = `Kavya ${stamp}`;
   const brand = accountOf('enterprise');
@@ -127,11 +127,10 @@ test('a brand finds a publisher, asks for their contact details, and sees them o
     screens: [
       {
         name: 'directory',
-        open: async (p) => {
-          await p.goto('/marketing/publishers');
+        open: visit('/marketing/publishers', async (p) => {
           await expect(p.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
           await expect(p.getByText(publisherName).first()).toBeAttached();
-        },
+        }),
       },
       {
         name: 'panel',
@@ -143,10 +142,9 @@ test('a brand finds a publisher, asks for their contact details, and sees them o
       {
         name: 'requests',
         page: creator,
-        open: async (p) => {
-          await p.goto('/creator-hub/requests');
+        open: visit('/creator-hub/requests', async (p) => {
           await expect(p.getByText('We run a tea brand in Pune')).toBeVisible();
-        },
+        }),
       },
     ],
     shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.name}.png`,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
-import { auditScreens, expectNoAxeViolations } from './looks';
+import { auditScreens, expectNoAxeViolations, visit } from './looks';
 
 const SHOTS = '/tmp/shots/publishers';
 mkdirSync(SHOTS, { recursive: true });
@@ -103,10 +103,9 @@ test('a creator registers as a publisher, sees the payout details masked, edits 
     screens: [
       {
         name: 'saved',
-        open: async (p) => {
-          await p.goto('/creator-hub/profile');
+        open: visit('/creator-hub/profile', async (p) => {
           await expect(p.getByRole('button', { name: /UPI/ })).toBeVisible();
-        },
+        }),
       },
     ],
     shot: (screen, width, look) => `${SHOTS}/${screen}-${width}-${look.name}.png`,

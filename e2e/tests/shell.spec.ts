@@ -168,7 +168,7 @@ test('Arabic reads right to left with the sidebar on the right, and the directio
       .or(page.getByRole('button', { name: 'Language' }))
       .click();
     await expect(arabic).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await arabic.click();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await expect(html(page)).toHaveAttribute('lang', 'ar');
