@@ -164,10 +164,12 @@ test('a marketer invites a publisher by email, who joins from the mail; the mark
     screens: [
       {
         name: 'detail',
-        open: visit(adPath, async (p) => {
+        // Loaded afresh, not by the router: the invite dialog of the width before would stay open.
+        open: async (p) => {
+          await p.goto(adPath);
           await expect(p.getByText('PRIYA10').first()).toBeAttached();
           await expect(p.getByText(creatorEmail)).toBeVisible();
-        }),
+        },
       },
       { name: 'invite-dialog', open: openInvite },
       {
