@@ -1,7 +1,9 @@
 import type { TAffiliateAd, TCheckoutToken } from '@creatorscope/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { affiliateAds } from '../affiliate-ads/tables.js';
 import { isIntraState, placeOfSupply } from '../payments/index.js';
 import { AD_BUDGET_SAC } from './invoice.js';
 
@@ -99,7 +101,7 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
       );
       expect(status.body.data.status).toBe('succeeded');
     }
-    return { paymentId: payment._id, token };
+    return { paymentId: payment._id, token, adId: ad.body.data._id };
   }
 
   const invoice = (user: TestUser, body: Record<string, unknown>) =>
@@ -176,6 +178,20 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
     const read = await invoice(reader, { orgId: inState.orgId, paymentId: first.paymentId });
     expect(read.statusCode).toBe(200);
     expect(serialOf(pdfText(read.rawPayload))).toBe(a);
+  });
+
+  it('keeps an issued invoice as it was: renaming the ad changes no later download', async () => {
+    const { paymentId, adId } = await budgetPayment(inState, 400);
+    const first = await invoice(inState, { orgId: inState.orgId, paymentId });
+    expect(pdfText(first.rawPayload)).toContain('Ad budget for Diwali sale');
+    await app.deps.db
+      .update(affiliateAds)
+      .set({ campaignName: 'Holi sale' })
+      .where(eq(affiliateAds.id, adId));
+    const again = await invoice(inState, { orgId: inState.orgId, paymentId });
+    expect(again.statusCode).toBe(200);
+    expect(pdfText(again.rawPayload)).not.toContain('Holi sale');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('gives one number to first downloads at the same time, and uses no number for them twice', async () => {

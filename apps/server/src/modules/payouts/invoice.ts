@@ -17,6 +17,7 @@ import {
   type Seller,
   startPdf,
 } from '../payments/index.js';
+import { issuedOnce } from './issued.js';
 import { taxInvoices } from './tables.js';
 import { financialYearOf, nextSerial } from './tds.js';
 
@@ -77,11 +78,13 @@ export async function getTaxInvoice(
   // Pending, failed, refunded, another purpose's or another organisation's: "Payment not found".
   const payment = await getSucceededPayment(deps.db, orgId, paymentId, 'ad_budget');
   const number = await invoiceNumberOf(deps.db, payment);
-  const line = await lineOf(deps, orgId, payment);
   return {
     filename: `tax-invoice-${number.replaceAll('/', '-')}.pdf`,
     number,
-    pdf: await renderTaxInvoice(payment, number, line, deps.config),
+    // An issued invoice is never drawn again: a renamed ad or a new seller address changes none.
+    pdf: await issuedOnce(deps.db, 'tax_invoice', number, async () =>
+      renderTaxInvoice(payment, number, await lineOf(deps, orgId, payment), deps.config),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { daysAgo, earn, joinedPublisher, makeFundedAd, type TestPublisher } from
 import { releaseDueEarnings } from '../affiliate-ads/index.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { getPublisherPayee } from '../publishers/index.js';
+import { publishers } from '../publishers/tables.js';
 import { createPayout, resumePayouts } from './payouts.js';
 import { payoutProviderFor } from './provider.js';
 import { payouts } from './tables.js';
@@ -194,6 +195,22 @@ describe('TDS on payouts and the self-billed statement', () => {
     expect(pdfText(again.rawPayload)).toContain(`Statement number: ${number}`);
     const page = await call<TPayoutsPage>(app, '/publisher/get-payouts', {}, publisher.token);
     expect(page.body.data.rows.find((r) => r._id === second._id)?.statementNumber).toBe(number);
+  });
+
+  it("keeps a paid payout's statement as issued: after the publisher renames, a download is the same PDF", async () => {
+    const publisher = await readyPublisher(300_000);
+    const payout = await withdraw(publisher, 600);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const first = await statement(publisher, payout._id);
+    expect(pdfText(first.rawPayload)).toContain('Asha Rao');
+    await app.deps.db
+      .update(publishers)
+      .set({ name: 'Asha Rao-Menon' })
+      .where(eq(publishers.id, publisher.publisherId));
+    expect((await getPublisherPayee(app.deps, publisher.publisherId))?.name).toBe('Asha Rao-Menon');
+    const again = await statement(publisher, payout._id);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it("refuses another publisher's statement, a failed payout's and a malformed id", async () => {

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { releasedEarningsByAd } from '../affiliate-ads/index.js';
 import type { PublisherPayee } from '../publishers/index.js';
+import { issuedOnce } from './issued.js';
 import { requirePayeeOfUser } from './methods.js';
 import { payouts } from './tables.js';
 import { nextSerial } from './tds.js';
@@ -101,10 +102,12 @@ export async function getPayoutStatement(
     throw new AppError('not_found', STATEMENT_NOT_READY_MESSAGE);
   const number = await statementNumberOf(deps.db, found.id);
   const row = { ...found, statementNumber: number };
-  const earnings = await earningsPaidBy(deps.db, row);
+  const draw = async () => renderStatement(row, payee, await earningsPaidBy(deps.db, row), deps.config);
   return {
     filename: `statement-${number.replaceAll('/', '-')}.pdf`,
-    pdf: await renderStatement(row, payee, earnings, deps.config),
+    // While the payout is being paid the statement is drawn afresh (its UTR is still to come);
+    // once paid, the first one drawn is the statement, whatever changes after.
+    pdf: row.state === 'paid' ? await issuedOnce(deps.db, 'payout_statement', number, draw) : await draw(),
   };
 }
 

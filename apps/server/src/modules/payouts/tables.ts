@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -157,3 +158,24 @@ export const taxInvoices = pgTable('tax_invoices', {
   financialYear: text('financial_year').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Bytes as PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A document as it was issued, kept so that every later download answers the same PDF: a tax
+ * invoice (kind `tax_invoice`) at its first download, a payout's self-billed statement
+ * (`payout_statement`) at its first download once the payout is paid. Neither may change after
+ * it reached its reader, whatever changes later in the rows it was drawn from (a name, an ad's
+ * campaign, a reversal).
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.number] })],
+);
