@@ -9,10 +9,8 @@ export default defineProject({
     environment: 'node',
     // One migrated database per run, copied by each test app (PGlite and PostgreSQL templates).
     globalSetup: ['src/test/global-setup.ts'],
-    // Test files share a worker's loaded modules: each builds its own apps and databases and
-    // leaves no global state behind, and importing the app afresh per file cost more than half
-    // of the server suites' time (347 s against 145 s for the embedded project on 2 cores).
-    isolate: false,
+    // Unisolated (see the root vitest.config.ts); server-pg extends this config.
+    pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
