@@ -112,6 +112,8 @@ const app = spawn(process.execPath, ['../apps/server/dist/main.js'], {
     MAIL_FROM: 'Creatorscope <no-reply@creatorscope.test>',
     GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: `http://127.0.0.1:${CONTROL_PORT}/jwks.json`,
+    // The operator role of tests/accounts.ts.
+    OPERATOR_EMAILS: 'ops@creatorscope.test',
   },
 });
 const stop = () => {

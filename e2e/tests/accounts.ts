@@ -11,6 +11,8 @@ type NewAccount = {
   name: string;
   /** Prefix of the generated email, naming the spec in the outbox. */
   emailPrefix: string;
+  /** This address instead of a generated one (the operator, named by the server's OPERATOR_EMAILS). */
+  email?: string;
   /** A creator with this Instagram handle (the default), or a brand with a website. */
   as?: { creator: string } | { brand: string; country?: string };
   /** A paid plan bought on the sandbox checkout before the app opens (Free when not given). */
@@ -48,9 +50,9 @@ export type Account = { name: string; email: string; token: string; orgId: strin
  */
 export async function createAccount(
   request: APIRequestContext,
-  { name, emailPrefix, as, plan }: NewAccount,
+  { name, emailPrefix, email: fixedEmail, as, plan }: NewAccount,
 ): Promise<Account> {
-  const email = uniqueEmail(emailPrefix);
+  const email = fixedEmail ?? uniqueEmail(emailPrefix);
   const since = Date.now();
   await post(request, '/auth/signup', { email, name });
   const otp = codeFrom(await waitForMail(email, since));
@@ -135,6 +137,8 @@ export const ROLES = {
     emailPrefix: 'billing',
     as: { brand: 'https://billing-buyer.example', country: 'India' },
   },
+  /** One of the platform's operators (support/outside-world.mjs sets OPERATOR_EMAILS to this address). */
+  operator: { name: 'Omar Operator', emailPrefix: 'ops', email: 'ops@creatorscope.test' },
 } as const satisfies Record<string, NewAccount>;
 export type Role = keyof typeof ROLES;
 

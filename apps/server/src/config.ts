@@ -59,6 +59,11 @@ export const ZEnv = z.object({
   /** Seconds before an email may be sent another sign-in code. */
   OTP_RESEND_SECONDS: positiveInt(OTP_RESEND_SECONDS),
   WEB_ORIGINS: csv,
+  /**
+   * The platform's operators, by the email they sign in with (comma-separated): they review payout
+   * methods flagged as shared between publishers. None by default.
+   */
+  OPERATOR_EMAILS: csv.transform((emails) => emails.map((email) => email.toLowerCase())),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   RATE_LIMIT_MAX: positiveInt(600),
@@ -229,6 +234,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws ConfigError naming each bad variable. */
+/** Whether the user signed in with `email` is one of the platform's operators (OPERATOR_EMAILS). */
+export const isOperatorEmail = (config: Pick<Config, 'OPERATOR_EMAILS'>, email: string): boolean =>
+  config.OPERATOR_EMAILS.includes(email.toLowerCase());
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

@@ -215,6 +215,8 @@ export const ZMeData = z.object({
   user: ZUser.extend({ language: z.string() }),
   org: ZMyOrganization.nullable(),
   organizations: z.array(ZMyOrganization),
+  /** One of the platform's operators (OPERATOR_EMAILS): sees the Operations section. */
+  isOperator: z.boolean(),
 });
 export type TMeData = z.infer<typeof ZMeData>;
 

@@ -102,6 +102,39 @@ export type TPayoutMethods = z.infer<typeof ZPayoutMethods>;
 export const ZVerifyPayoutMethodRequest = z.object({ method: ZPayoutMethodKind });
 export type TVerifyPayoutMethodRequest = z.infer<typeof ZVerifyPayoutMethodRequest>;
 
+// ---------- payout-method reviews (the platform's operators) ----------
+
+/** /operations/get-payout-reviews: the open reviews by publisher, and the latest cleared ones. */
+export const ZGetPayoutReviewsRequest = z.object({}).optional();
+export const PAYOUT_REVIEW_STATUSES = ['open', 'cleared'] as const;
+export const ZPayoutReview = z.object({
+  publisherId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(PAYOUT_REVIEW_STATUSES),
+  reason: z.string(),
+  openedAt: z.string(),
+  /** The publisher's methods that another publisher has too, masked; empty if changed since. */
+  methods: z.array(z.object({ kind: ZPayoutMethodKind, masked: z.string() })),
+  /** The other publishers with the same UPI id or bank account. */
+  sharedWith: z.array(z.object({ publisherId: z.string(), name: z.string(), email: z.string() })),
+  /** Money the review holds back: the publisher's available balance, major units, INR. */
+  available: z.number(),
+  clearedBy: z.string().nullable(),
+  clearedAt: z.string().nullable(),
+});
+export type TPayoutReview = z.infer<typeof ZPayoutReview>;
+export const ZPayoutReviews = z.object({
+  open: z.array(ZPayoutReview),
+  /** The 20 most recently cleared. */
+  cleared: z.array(ZPayoutReview),
+});
+export type TPayoutReviews = z.infer<typeof ZPayoutReviews>;
+
+/** /operations/clear-payout-review: the shared account is legitimate; the publisher is paid again. */
+export const ZClearPayoutReviewRequest = z.object({ publisherId: idField('publisherId') });
+export type TClearPayoutReviewRequest = z.infer<typeof ZClearPayoutReviewRequest>;
+
 // ---------- payouts ----------
 
 export const PAYOUT_STATES = ['pending', 'processing', 'paid', 'failed'] as const;

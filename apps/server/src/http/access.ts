@@ -16,7 +16,9 @@ export type Access =
       field: string;
     }
   /** A brand's server, by an organisation API key with this scope; never a user's session. */
-  | { kind: 'apiKey'; scope: TApiKeyScope };
+  | { kind: 'apiKey'; scope: TApiKeyScope }
+  /** One of the platform's operators (a signed-in user named by OPERATOR_EMAILS), not an organisation's. */
+  | { kind: 'operator' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +41,9 @@ export const optionalUser = (): { access: Access } => ({ access: { kind: 'option
 export const requireOrg = (permission: TTeamPermission, field = 'organization_id'): { access: Access } => ({
   access: { kind: 'org', permission, field },
 });
+
+/** A signed-in user who is one of the platform's operators (OPERATOR_EMAILS). */
+export const requireOperator = (): { access: Access } => ({ access: { kind: 'operator' } });
 
 /** An organisation API key with `scope` (the guard checks it before the body; `apiKeyOf` reads the caller). */
 export const requireApiKey = (scope: TApiKeyScope): { access: Access } => ({
@@ -69,6 +74,11 @@ export function describeAccess(access: Access): { summary: string; sentence: str
       return {
         summary: `organisation API key (\`${access.scope}\`)`,
         sentence: `Needs an organisation API key with the ${access.scope} scope, sent as \`Authorization: Bearer cs_live_…\` or \`X-Api-Key\` (never a user's session).`,
+      };
+    case 'operator':
+      return {
+        summary: 'platform operator (`OPERATOR_EMAILS`)',
+        sentence: "Needs a signed-in user who is one of the platform's operators (`OPERATOR_EMAILS`).",
       };
     case 'public':
       return { summary: 'public', sentence: 'Public.' };

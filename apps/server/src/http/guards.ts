@@ -1,9 +1,10 @@
 import { hasPermission, type TGatingFeature } from '@creatorscope/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isOperatorEmail } from '../config.js';
 import type { Deps } from '../deps.js';
 import { authenticateApiKey } from '../modules/api-keys/index.js';
-import { authenticateToken } from '../modules/auth/index.js';
+import { authenticateToken, getUserEmail } from '../modules/auth/index.js';
 import { featureLock, orgHasFeature } from '../modules/entitlements/index.js';
 import { type Access, describeAccess } from './access.js';
 import { AppError, fieldError } from './errors.js';
@@ -39,7 +40,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The one place that decides who may call what, and in what order: body parsed (400 if
  * malformed), bearer session checked (401), membership and team permission of the organisation
  * named in the body checked (403), body validated (400 per field), handler. It is the only code
- * that turns a body's organisation id into a trusted `request.membership`.
+ * that turns a body's organisation id into a trusted `request.membership`, and that lets a
+ * platform operator in.
  */
 export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: Deps }) => {
   app.decorateRequest('auth', null);
@@ -87,6 +89,13 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
       throw new AppError('unauthorized', 'Sign in to continue: no token was sent');
     }
     request.auth = await authenticateToken(deps, token);
+    if (access.kind === 'operator') {
+      const email = await getUserEmail(deps.db, request.auth.userId);
+      if (!email || !isOperatorEmail(deps.config, email)) {
+        throw new AppError('forbidden', "Only the platform's operators may do this");
+      }
+      return;
+    }
     if (access.kind !== 'org') return;
 
     const orgId = (request.body as Record<string, unknown> | undefined)?.[access.field];

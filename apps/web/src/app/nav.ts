@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
  * The sidebar's sections, in the order they show. Each heading is the key 'nav.groups.<id>' in
  * translation.json; a section no feature has entries in yet is not shown.
  */
-const NAV_SECTIONS = ['insights', 'marketing', 'creatorHub', 'marketplace', 'account'] as const;
+const NAV_SECTIONS = ['insights', 'marketing', 'creatorHub', 'marketplace', 'account', 'operations'] as const;
 
 export type NavSectionId = (typeof NAV_SECTIONS)[number];
 
@@ -20,6 +20,8 @@ export type NavItem = {
   isExact?: boolean;
   /** Also current below this path, e.g. a requirement's own page under top performers. */
   activePrefix?: string;
+  /** Shown only to the platform's operators (/auth/me's isOperator); the server checks each call too. */
+  isForOperators?: boolean;
 };
 
 export type NavGroup = {
@@ -28,8 +30,12 @@ export type NavGroup = {
   items: readonly NavItem[];
 };
 
-/** The menu's groups: the unsectioned items first, then each section that has items, in order. */
-export function groupNavItems(items: readonly NavItem[]): NavGroup[] {
+/**
+ * The menu's groups: the unsectioned items first, then each section that has items, in order.
+ * Operators' items are left out for everyone else.
+ */
+export function groupNavItems(all: readonly NavItem[], isOperator = false): NavGroup[] {
+  const items = all.filter((item) => isOperator || !item.isForOperators);
   const groups: NavGroup[] = [
     { items: items.filter((item) => !item.section) },
     ...NAV_SECTIONS.map((id) => ({ headingKey: id, items: items.filter((item) => item.section === id) })),

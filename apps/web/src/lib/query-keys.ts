@@ -131,6 +131,11 @@ export const queryKeys = {
       [...queryKeys.payouts.all, 'line', { orgId, adId, publisherId }] as const,
     amount: (orgId: string) => [...queryKeys.payouts.all, 'amount', { orgId }] as const,
   },
+  operations: {
+    all: ['operations'] as const,
+    /** Platform-wide, not an organisation's: only operators may ask. */
+    payoutReviews: () => [...queryKeys.operations.all, 'payout-reviews'] as const,
+  },
   apiKeys: {
     all: ['api-keys'] as const,
     list: (orgId: string) => [...queryKeys.apiKeys.all, 'list', { orgId }] as const,

@@ -1,7 +1,7 @@
 import { Circle } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { groupNavItems, isNavItemActive, type NavItem } from '../app/nav';
-import { NAV_GROUPS, NAV_ITEMS } from './nav';
+import { NAV_GROUPS, NAV_ITEMS, OPERATOR_NAV_GROUPS } from './nav';
 
 const byPath = (path: string) => {
   const item = NAV_ITEMS.find((entry) => entry.path === path);
@@ -10,7 +10,7 @@ const byPath = (path: string) => {
 };
 
 describe('sidebar items', () => {
-  it("are the six routes of the spec, in its order, with the creator hub's pages before the account", () => {
+  it("are the six routes of the spec, in its order, with the creator hub's pages before the account, the operators' last", () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual([
       '/',
       '/insights/bookmarks',
@@ -28,6 +28,7 @@ describe('sidebar items', () => {
       '/marketing/payouts',
       '/insights/plans-and-billing',
       '/apps/api-keys',
+      '/operations/payout-reviews',
     ]);
   });
 
@@ -52,6 +53,17 @@ describe('sidebar sections', () => {
       'account',
     ]);
     expect(NAV_GROUPS[0]?.items.map((item) => item.path)).toEqual(['/']);
+  });
+
+  it("show the platform operators' section to operators only, last", () => {
+    const paths = (groups: typeof NAV_GROUPS) =>
+      groups.flatMap((group) => group.items.map((item) => item.path));
+    expect(paths(NAV_GROUPS)).not.toContain('/operations/payout-reviews');
+    expect(OPERATOR_NAV_GROUPS.at(-1)).toMatchObject({
+      headingKey: 'operations',
+      items: [expect.objectContaining({ path: '/operations/payout-reviews' })],
+    });
+    expect(paths(OPERATOR_NAV_GROUPS).slice(0, -1)).toEqual(paths(NAV_GROUPS));
   });
 
   it('leave out a section no feature has entries in, and keep the declared section order', () => {

@@ -12,6 +12,7 @@ import {
   Megaphone,
   PiggyBank,
   SearchCheck,
+  ShieldCheck,
   Trophy,
   UsersRound,
   Wallet,
@@ -65,6 +66,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { section: 'account', path: '/insights/plans-and-billing', labelKey: 'plansAndBilling', icon: CreditCard },
   // api-keys
   { section: 'account', path: '/apps/api-keys', labelKey: 'apiKeys', icon: KeyRound },
+  // operations (the platform's own people)
+  {
+    section: 'operations',
+    path: '/operations/payout-reviews',
+    labelKey: 'payoutReviews',
+    icon: ShieldCheck,
+    isForOperators: true,
+  },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = groupNavItems(NAV_ITEMS);
+/** The menu of the platform's operators: everyone's, and the Operations section. */
+export const OPERATOR_NAV_GROUPS: readonly NavGroup[] = groupNavItems(NAV_ITEMS, true);

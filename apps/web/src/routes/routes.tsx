@@ -124,6 +124,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'operations/payout-reviews',
+        lazy: async () => ({
+          Component: (await import('../features/operations/PayoutReviewsPage')).PayoutReviewsPage,
+        }),
+      },
+      {
         path: 'creator-hub/offers',
         lazy: async () => ({
           Component: (await import('../features/publishers/MyOffersPage')).MyOffersPage,

@@ -137,7 +137,7 @@ export async function openReviewOf(db: Db, publisherId: string): Promise<{ reaso
 }
 
 /**
- * An operator's decision (no screen yet: a function for an admin script or a support tool):
+ * An operator's decision (the Operations screen, reviews.ts):
  * clears every open review of the publisher, who is active and paid again. The fingerprints
  * cleared no longer flag them. Answers how many reviews it closed.
  */

@@ -1,7 +1,12 @@
 import { releaseDueEarnings } from '../affiliate-ads/index.js';
 import type { ServerModule } from '../server-module.js';
 import { resumePayouts, runScheduledPayouts } from './payouts.js';
-import { brandPayoutRoutes, payoutWebhookRoutes, publisherPayoutRoutes } from './routes.js';
+import {
+  brandPayoutRoutes,
+  operatorPayoutRoutes,
+  payoutWebhookRoutes,
+  publisherPayoutRoutes,
+} from './routes.js';
 
 /** The payouts module's routes and jobs, registered by app.ts (modules/index.ts lists every module). */
 export const payoutsModule: ServerModule = {
@@ -10,6 +15,7 @@ export const payoutsModule: ServerModule = {
     { plugin: publisherPayoutRoutes, prefix: '/api/publisher' },
     // Beside the ad funding calls (generate-token, check-status) under the spec's /payout paths.
     { plugin: brandPayoutRoutes, prefix: '/api/payout' },
+    { plugin: operatorPayoutRoutes, prefix: '/api/operations' },
     { plugin: payoutWebhookRoutes, prefix: '/webhooks' },
   ],
   jobs: () => [

@@ -2,9 +2,12 @@ import type {
   TAdPayoutDetail,
   TAdPayoutLinesPage,
   TAffiliateAd,
+  TMeData,
   TPayout,
   TPayoutAmount,
   TPayoutMethods,
+  TPayoutReview,
+  TPayoutReviews,
   TPayoutsPage,
   TPublisherEarnings,
 } from '@creatorscope/contracts';
@@ -19,7 +22,6 @@ import { adEarnings } from '../affiliate-ads/tables.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { notifications } from '../notifications/tables.js';
 import { publishers } from '../publishers/tables.js';
-import { clearPayoutReview } from './methods.js';
 import { payPeriodOf, resumePayouts, runScheduledPayouts } from './payouts.js';
 import { payoutProviderFor } from './provider.js';
 import { payouts } from './tables.js';
@@ -36,6 +38,7 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
       RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'error',
       PAYOUTS_SANDBOX_SETTLE_MS: '0',
+      OPERATOR_EMAILS: 'someone@elsewhere.test, Ops@Creatorscope.test',
     });
     brand = await createTestUser(app, { plan: 'enterprise' });
     ad = await makeFundedAd(app, brand, 10_000_000, { holdingDays: 7 });
@@ -186,7 +189,78 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.body.message).toBe('Your payouts are on hold while a person reviews your payout details');
 
-    expect(await clearPayoutReview(app.deps.db, first.publisherId, 'ops@creatorscope')).toBe(1);
+    // A person: one of the platform's operators (OPERATOR_EMAILS, whatever the case), on their screen.
+    const operator = await createTestUser(app, { email: 'ops@creatorscope.test' });
+    expect((await call<TMeData>(app, '/auth/me', {}, operator.token)).body.data.isOperator).toBe(true);
+    expect((await call<TMeData>(app, '/auth/me', {}, brand.token)).body.data.isOperator).toBe(false);
+    const reviews = await call<TPayoutReviews>(app, '/operations/get-payout-reviews', {}, operator.token);
+    expect(reviews.statusCode).toBe(200);
+    const firstReview = reviews.body.data.open.find((r) => r.publisherId === first.publisherId);
+    expect(firstReview).toMatchObject({
+      status: 'open',
+      available: 600,
+      methods: [{ kind: 'upi', masked: expect.stringMatching(/•/) }],
+      sharedWith: [{ publisherId: second.publisherId }],
+      clearedBy: null,
+    });
+    expect(reviews.body.data.open.find((r) => r.publisherId === second.publisherId)?.sharedWith).toEqual([
+      expect.objectContaining({ publisherId: first.publisherId }),
+    ]);
+    // Nobody else: not a brand's Admin, not the publishers, not a visitor.
+    for (const token of [brand.token, first.token]) {
+      const denied = await call(app, '/operations/get-payout-reviews', {}, token);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.body.message).toBe("Only the platform's operators may do this");
+      const notCleared = await call(
+        app,
+        '/operations/clear-payout-review',
+        { publisherId: first.publisherId },
+        token,
+      );
+      expect(notCleared.statusCode).toBe(403);
+    }
+    expect((await call(app, '/operations/get-payout-reviews', {})).statusCode).toBe(401);
+    const junk = await call(app, '/operations/clear-payout-review', { publisherId: 'x' }, operator.token);
+    expect(junk.statusCode).toBe(400);
+    expect((junk.body as unknown as Errors).data.errors.publisherId).toBe('publisherId must be a valid id');
+    expect(
+      (
+        await call(
+          app,
+          '/operations/clear-payout-review',
+          { publisherId: crypto.randomUUID() },
+          operator.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await withdraw(first, { idempotencyKey: 'flagged-try-1b' })).statusCode).toBe(422);
+
+    const clearing = await call<TPayoutReview>(
+      app,
+      '/operations/clear-payout-review',
+      { publisherId: first.publisherId },
+      operator.token,
+    );
+    expect(clearing.statusCode).toBe(200);
+    expect(clearing.body.data).toMatchObject({ status: 'cleared', clearedBy: 'ops@creatorscope.test' });
+    const again = await call(
+      app,
+      '/operations/clear-payout-review',
+      { publisherId: first.publisherId },
+      operator.token,
+    );
+    expect(again.statusCode).toBe(404);
+    expect(again.body.message).toBe('This publisher has no open payout review');
+    const after = (await call<TPayoutReviews>(app, '/operations/get-payout-reviews', {}, operator.token)).body
+      .data;
+    expect(after.open.map((r) => r.publisherId)).not.toContain(first.publisherId);
+    expect(after.open.map((r) => r.publisherId)).toContain(second.publisherId);
+    expect(after.cleared[0]).toMatchObject({
+      publisherId: first.publisherId,
+      clearedBy: 'ops@creatorscope.test',
+    });
+    const told = await app.deps.db.select().from(notifications).where(eq(notifications.userId, first.userId));
+    expect(told.map((n) => n.title)).toContain('Your payout methods were reviewed');
     const cleared = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, first.token);
     expect(cleared.body.data.isFlagged).toBe(false);
     expect((await withdraw(first, { idempotencyKey: 'flagged-try-2' })).statusCode).toBe(201);

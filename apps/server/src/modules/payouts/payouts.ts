@@ -345,23 +345,30 @@ export async function settlePayout(
 }
 
 async function tellPublisherOfFailure(deps: PayoutDeps, row: PayoutRow): Promise<void> {
+  await tellPublisher(deps, row.publisherId, {
+    title: `Your payout of ${(row.amountMinor / 100).toFixed(2)} ${row.currency} failed`,
+    description: `${row.failureReason ?? 'The payout failed'}. The money is back in your available earnings.`,
+    path: '/creator-hub/payouts',
+  });
+}
+
+/**
+ * Tells a publisher something about their payouts, in the organisation their app opens to
+ * (notifications live in one). Never fails its caller: what it reports has happened already.
+ */
+export async function tellPublisher(
+  deps: PayoutDeps,
+  publisherId: string,
+  notification: { title: string; description: string; path: string },
+): Promise<void> {
   try {
-    const payee = await getPublisherPayee(deps, row.publisherId);
+    const payee = await getPublisherPayee(deps, publisherId);
     if (!payee) return;
     const [org] = await listMyOrganizations(deps, payee.userId, null);
     if (!org) return;
-    await notify(
-      deps,
-      org._id,
-      { userIds: [payee.userId] },
-      {
-        title: `Your payout of ${(row.amountMinor / 100).toFixed(2)} ${row.currency} failed`,
-        description: `${row.failureReason ?? 'The payout failed'}. The money is back in your available earnings.`,
-        path: '/creator-hub/payouts',
-      },
-    );
+    await notify(deps, org._id, { userIds: [payee.userId] }, notification);
   } catch (err) {
-    deps.log.error({ err, payoutId: row.id }, 'could not tell a publisher their payout failed');
+    deps.log.error({ err, publisherId, title: notification.title }, 'could not tell a publisher');
   }
 }
 

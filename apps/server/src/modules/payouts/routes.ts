@@ -2,6 +2,7 @@ import {
   ZAddAffiliatePayoutRequest,
   ZAdPayoutDetail,
   ZAdPayoutLinesPage,
+  ZClearPayoutReviewRequest,
   ZEarningEntry,
   ZEnvelope,
   ZGenerateInvoiceRequest,
@@ -10,11 +11,14 @@ import {
   ZGetEarningsRequest,
   ZGetPayoutAmountRequest,
   ZGetPayoutMethodsRequest,
+  ZGetPayoutReviewsRequest,
   ZGetPayoutStatementRequest,
   ZGetPayoutsRequest,
   ZPayout,
   ZPayoutAmount,
   ZPayoutMethods,
+  ZPayoutReview,
+  ZPayoutReviews,
   ZPayoutsPage,
   ZPublisherEarnings,
   ZVerifyPayoutMethodRequest,
@@ -23,16 +27,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadPayoutSignature } from '../../adapters/payouts/index.js';
 import type { Deps } from '../../deps.js';
-import { requireUser } from '../../http/access.js';
+import { requireOperator, requireUser } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authOf, orgOf } from '../../http/request-context.js';
 import { addAdBonus } from '../affiliate-ads/index.js';
+import { getUserEmail } from '../auth/index.js';
 import { payoutAdmins, payoutReads } from './access.js';
 import { getTaxInvoice } from './invoice.js';
 import { getPayoutMethods, verifyPayoutMethod } from './methods.js';
 import { listPayouts, receivePayoutWebhook, withdraw } from './payouts.js';
 import { getAdPayoutLine, getPayoutAmount, getPublisherEarnings, listAdPayoutLines } from './reads.js';
+import { clearReview, listPayoutReviews } from './reviews.js';
 import { getPayoutStatement } from './statement.js';
 
 type Opts = { deps: Deps };
@@ -196,4 +202,37 @@ export const payoutWebhookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { de
       throw err;
     }
   });
+};
+
+/** /api/operations/*: the platform's operators review payout methods shared between publishers. */
+export const operatorPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
+  const operations = ['Operations'];
+  app.post(
+    '/get-payout-reviews',
+    {
+      config: requireOperator(),
+      schema: {
+        tags: operations,
+        body: ZGetPayoutReviewsRequest,
+        response: { 200: ZEnvelope(ZPayoutReviews) },
+      },
+    },
+    async () => ok(await listPayoutReviews(deps)),
+  );
+  app.post(
+    '/clear-payout-review',
+    {
+      config: requireOperator(),
+      schema: {
+        tags: operations,
+        body: ZClearPayoutReviewRequest,
+        response: { 200: ZEnvelope(ZPayoutReview) },
+      },
+    },
+    async (request) => {
+      // The guard let an operator in, so the user and their email exist.
+      const operator = (await getUserEmail(deps.db, authOf(request).userId)) ?? authOf(request).userId;
+      return ok(await clearReview(deps, operator, request.body.publisherId), 'Payout review cleared');
+    },
+  );
 };

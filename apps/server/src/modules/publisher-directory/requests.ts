@@ -101,7 +101,7 @@ export async function claimDailyRequests(tx: Tx, orgId: string, wanted: number, 
 
 /** The org's name and the publisher's person, for the mail and the notification. */
 export async function tellPublisher(
-  deps: Pick<Deps, 'db' | 'mail' | 'pubsub' | 'memberships' | 'log'>,
+  deps: Pick<Deps, 'db' | 'mail' | 'pubsub' | 'memberships' | 'log' | 'config'>,
   account: PublisherAccount,
   mail: (language: ReturnType<typeof mailLanguage>, to: string) => Parameters<Deps['mail']['send']>[0],
   notification: { title: string; description: string },

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive } from '../../app/nav';
-import { NAV_GROUPS } from '../../routes/nav';
+import { NAV_GROUPS, OPERATOR_NAV_GROUPS } from '../../routes/nav';
 import { cn } from '../../ui/cn';
+import { useMe } from '../auth';
 
 type SidebarNavProps = {
   /** Icons only, each name in a tooltip (the collapsible menu while it is not expanded). */
@@ -15,10 +16,11 @@ type SidebarNavProps = {
 export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const groups = useMe().data?.isOperator ? OPERATOR_NAV_GROUPS : NAV_GROUPS;
 
   return (
     <div className="flex flex-col gap-5">
-      {NAV_GROUPS.map((group) => (
+      {groups.map((group) => (
         <div key={group.headingKey ?? 'main'} className="flex flex-col gap-0.5">
           {group.headingKey &&
             (isCollapsed ? (

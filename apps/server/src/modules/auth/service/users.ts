@@ -1,5 +1,6 @@
 import type { TMeData, TMyOrganization, TUser } from '@creatorscope/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isOperatorEmail } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { notFound } from '../../../http/errors.js';
@@ -87,11 +88,19 @@ export async function userView(deps: Pick<Deps, 'memberships'>, user: UserRow): 
 }
 
 /** /auth/me: the user, their current organisation and all their organisations. */
-export async function getMe(deps: Pick<Deps, 'db' | 'memberships'>, userId: string): Promise<TMeData> {
+export async function getMe(
+  deps: Pick<Deps, 'db' | 'memberships' | 'config'>,
+  userId: string,
+): Promise<TMeData> {
   const user = await getUserOrThrow(deps, userId);
   const organizations = await deps.memberships.listOrganizationsOf(user.id, user.currentOrgId);
   const org = currentOf(organizations);
-  return { user: { ...toUser(user, org), language: user.language }, org, organizations };
+  return {
+    user: { ...toUser(user, org), language: user.language },
+    org,
+    organizations,
+    isOperator: isOperatorEmail(deps.config, user.email),
+  };
 }
 
 /** What other modules show of a person: who they are and the language to write to them in. */

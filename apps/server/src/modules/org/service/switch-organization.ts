@@ -7,7 +7,7 @@ import { getMe, setCurrentOrganization } from '../../auth/index.js';
  * already checked that the user is an active member of it.
  */
 export async function switchOrganization(
-  deps: Pick<Deps, 'db' | 'memberships'>,
+  deps: Pick<Deps, 'db' | 'memberships' | 'config'>,
   userId: string,
   orgId: string,
 ): Promise<TMeData> {

@@ -1,0 +1,143 @@
+import type { TPayoutMethodKind, TPayoutReview, TPayoutReviews } from '@creatorscope/contracts';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+import { accountKey, balancesOf } from '../ledger/index.js';
+import { getPublisherPayee, type PublisherPayee } from '../publishers/index.js';
+import { clearPayoutReview, maskedOf } from './methods.js';
+import { tellPublisher } from './payouts.js';
+import { payoutMethods, payoutReviews } from './tables.js';
+
+/*
+ * The operators' side of payout-method reviews (marketing.md, "Money", 4): a UPI id or bank
+ * account on two publishers flags both, and neither is paid until a person clears it. An operator
+ * sees each flagged publisher with the methods they share and with whom, and clears them when the
+ * sharing is legitimate (a family account, an agency paying its creators).
+ */
+
+type ReviewDeps = Pick<Deps, 'db' | 'config' | 'pubsub' | 'log'>;
+type ReviewRow = typeof payoutReviews.$inferSelect;
+
+export const NO_OPEN_REVIEW_MESSAGE = 'This publisher has no open payout review';
+const CLEARED_SHOWN = 20;
+
+/** /operations/get-payout-reviews: every open review by publisher, and the latest cleared ones. */
+export async function listPayoutReviews(deps: ReviewDeps): Promise<TPayoutReviews> {
+  const openRows = await deps.db
+    .select()
+    .from(payoutReviews)
+    .where(eq(payoutReviews.status, 'open'))
+    .orderBy(payoutReviews.createdAt);
+  const clearedRows = await deps.db
+    .select()
+    .from(payoutReviews)
+    .where(eq(payoutReviews.status, 'cleared'))
+    .orderBy(desc(payoutReviews.clearedAt))
+    .limit(CLEARED_SHOWN * 2);
+  const rows = [...openRows, ...clearedRows];
+  const fingerprints = [...new Set(rows.map((r) => r.fingerprint))];
+  // Everyone else with one of these fingerprints, now (methods) or when flagged (reviews).
+  const holders =
+    fingerprints.length === 0
+      ? []
+      : [
+          ...(await deps.db
+            .select({ publisherId: payoutMethods.publisherId, fingerprint: payoutMethods.fingerprint })
+            .from(payoutMethods)
+            .where(inArray(payoutMethods.fingerprint, fingerprints))),
+          ...(await deps.db
+            .select({ publisherId: payoutReviews.publisherId, fingerprint: payoutReviews.fingerprint })
+            .from(payoutReviews)
+            .where(inArray(payoutReviews.fingerprint, fingerprints))),
+        ];
+  const methodRows =
+    fingerprints.length === 0
+      ? []
+      : await deps.db
+          .select({
+            publisherId: payoutMethods.publisherId,
+            kind: payoutMethods.kind,
+            fingerprint: payoutMethods.fingerprint,
+          })
+          .from(payoutMethods)
+          .where(inArray(payoutMethods.fingerprint, fingerprints));
+
+  const payees = new Map<string, PublisherPayee>();
+  for (const id of new Set([...rows.map((r) => r.publisherId), ...holders.map((h) => h.publisherId)])) {
+    const payee = await getPublisherPayee(deps, id);
+    if (payee) payees.set(id, payee);
+  }
+  const balances = await balancesOf(
+    deps.db,
+    [...new Set(openRows.map((r) => accountKey.publisherAvailable(r.publisherId)))],
+    'INR',
+  );
+
+  const reviewOf = (publisherId: string, group: ReviewRow[]): TPayoutReview | null => {
+    const payee = payees.get(publisherId);
+    const first = group[0];
+    if (!payee || !first) return null;
+    const prints = new Set(group.map((r) => r.fingerprint));
+    const others = [
+      ...new Set(
+        holders
+          .filter((h) => prints.has(h.fingerprint) && h.publisherId !== publisherId)
+          .map((h) => h.publisherId),
+      ),
+    ].flatMap((id) => {
+      const other = payees.get(id);
+      return other ? [{ publisherId: id, name: other.name, email: other.email }] : [];
+    });
+    const methods = methodRows
+      .filter((m) => m.publisherId === publisherId && prints.has(m.fingerprint))
+      .map((m) => ({
+        kind: m.kind as TPayoutMethodKind,
+        masked: maskedOf(payee, m.kind as TPayoutMethodKind),
+      }));
+    const cleared = group.find((r) => r.clearedAt);
+    return {
+      publisherId,
+      name: payee.name,
+      email: payee.email,
+      status: first.status === 'open' ? 'open' : 'cleared',
+      reason: first.reason,
+      openedAt: first.createdAt.toISOString(),
+      methods,
+      sharedWith: others,
+      available: (balances.get(accountKey.publisherAvailable(publisherId)) ?? 0) / 100,
+      clearedBy: cleared?.clearedBy ?? null,
+      clearedAt: cleared?.clearedAt?.toISOString() ?? null,
+    };
+  };
+  const byPublisher = (group: ReviewRow[]) => {
+    const map = new Map<string, ReviewRow[]>();
+    for (const row of group) map.set(row.publisherId, [...(map.get(row.publisherId) ?? []), row]);
+    return [...map].flatMap(([id, reviews]) => reviewOf(id, reviews) ?? []);
+  };
+  return {
+    open: byPublisher(openRows),
+    cleared: byPublisher(clearedRows).slice(0, CLEARED_SHOWN),
+  };
+}
+
+/**
+ * /operations/clear-payout-review: closes the publisher's open reviews in the operator's name; the
+ * publisher is told, and may withdraw again. 404 when there is nothing open to clear.
+ */
+export async function clearReview(
+  deps: ReviewDeps,
+  operatorEmail: string,
+  publisherId: string,
+): Promise<TPayoutReview> {
+  const closed = await clearPayoutReview(deps.db, publisherId, operatorEmail);
+  if (closed === 0) throw new AppError('not_found', NO_OPEN_REVIEW_MESSAGE);
+  await tellPublisher(deps, publisherId, {
+    title: 'Your payout methods were reviewed',
+    description: 'A person checked the shared UPI id or bank account: your payouts are no longer on hold.',
+    path: '/creator-hub/payouts',
+  });
+  const { cleared } = await listPayoutReviews(deps);
+  const review = cleared.find((r) => r.publisherId === publisherId);
+  if (!review) throw new AppError('not_found', NO_OPEN_REVIEW_MESSAGE);
+  return review;
+}
