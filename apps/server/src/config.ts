@@ -233,11 +233,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError naming each bad variable. */
 /** Whether the user signed in with `email` is one of the platform's operators (OPERATOR_EMAILS). */
 export const isOperatorEmail = (config: Pick<Config, 'OPERATOR_EMAILS'>, email: string): boolean =>
   config.OPERATOR_EMAILS.includes(email.toLowerCase());
 
+/** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

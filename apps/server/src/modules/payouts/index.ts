@@ -1,3 +1,2 @@
-/** The payouts module's door: what an operator's tool (or another module) may use of it. */
-export { clearPayoutReview } from './methods.js';
+/** The payouts module's door: what another module (or a script) may use of it. */
 export { resumePayouts, runScheduledPayouts } from './payouts.js';

@@ -148,7 +148,8 @@ export async function clearPayoutReview(db: Db, publisherId: string, operator: s
       .set({ status: 'cleared', clearedBy: operator, clearedAt: new Date() })
       .where(and(eq(payoutReviews.publisherId, publisherId), eq(payoutReviews.status, 'open')))
       .returning({ fingerprint: payoutReviews.fingerprint });
-    await setPublisherStatus(tx, publisherId, 'active');
+    // Nothing open, nothing changed: the caller answers 404.
+    if (closed.length > 0) await setPublisherStatus(tx, publisherId, 'active');
     return closed.length;
   });
 }

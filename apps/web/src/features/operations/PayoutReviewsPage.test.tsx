@@ -31,7 +31,7 @@ const me = (isOperator: boolean): TMeData =>
     isOperator,
   }) as never;
 
-function serve(isOperator: boolean) {
+function serve(isOperator: boolean, failing: string | null = null) {
   let reviews: TPayoutReviews = { open: [OPEN], cleared: [] };
   const asked: { path: string; body: unknown }[] = [];
   const json = (data: unknown, status = 200) =>
@@ -44,6 +44,7 @@ function serve(isOperator: boolean) {
     vi.fn<typeof fetch>(async (input, init) => {
       const path = String(input);
       asked.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+      if (path === failing) return json(null, 500);
       if (path === '/api/auth/me') return json(me(isOperator));
       if (path === '/api/operations/get-payout-reviews') return json(reviews);
       if (path === '/api/operations/clear-payout-review') {
@@ -104,5 +105,14 @@ describe('PayoutReviewsPage', () => {
     renderPage();
     expect(await screen.findByText("Only the platform's operators see this page")).toBeTruthy();
     expect(asked.map((a) => a.path)).not.toContain('/api/operations/get-payout-reviews');
+  });
+
+  it('shows a failed load in place and tries again, whoever failed', async () => {
+    const asked = serve(true, '/api/operations/get-payout-reviews');
+    renderPage();
+    expect(await screen.findByText('Payout reviews could not be loaded')).toBeTruthy();
+    const before = asked.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(asked.length).toBeGreaterThan(before));
   });
 });

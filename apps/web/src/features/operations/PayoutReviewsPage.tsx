@@ -58,22 +58,29 @@ export function PayoutReviewsPage() {
           <SignInRequired text={t('signInText')} />
         </Card>
       );
-    if (me.data === undefined && !me.isError) return skeleton;
-    if (!isOperator)
-      return (
-        <Card>
-          <EmptyState icon={Lock} title={t('notOperatorTitle')} text={t('notOperatorText')} />
-        </Card>
-      );
-    if (reviews.isError && reviews.data === undefined)
+    // Who is asking failed, or what they asked for: either way the page cannot show, and retries it.
+    const failed =
+      me.isError && me.data === undefined
+        ? me
+        : reviews.isError && reviews.data === undefined
+          ? reviews
+          : null;
+    if (failed)
       return (
         <Card>
           <ErrorState
             title={t('errorTitle')}
             text={t('errorText')}
-            onRetry={() => void reviews.refetch()}
-            isRetrying={reviews.isFetching}
+            onRetry={() => void failed.refetch()}
+            isRetrying={failed.isFetching}
           />
+        </Card>
+      );
+    if (me.data === undefined) return skeleton;
+    if (!isOperator)
+      return (
+        <Card>
+          <EmptyState icon={Lock} title={t('notOperatorTitle')} text={t('notOperatorText')} />
         </Card>
       );
     if (reviews.data === undefined) return skeleton;
