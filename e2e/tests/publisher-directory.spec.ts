@@ -72,6 +72,8 @@ test('a brand finds a publisher, asks for their contact details, and sees them o
     panel.getByText('Shared only when the publisher says yes to your contact request.'),
   ).toBeVisible();
   await expect(panel.getByText('Chef')).toBeVisible();
+  // Languages by their names, in the reader's language: stored as codes (hi, en).
+  await expect(panel.getByText('Hindi and English')).toBeVisible();
   await expectNoAxeViolations(page, 'publisher panel');
 
   // Asking for contact details: a note, then the publisher is mailed.

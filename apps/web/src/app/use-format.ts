@@ -50,6 +50,8 @@ function createFormat(locale: string) {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const languages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   return {
     number: (value: number) => number.format(value),
     compact: (value: number) => compact.format(value),
@@ -75,6 +77,10 @@ function createFormat(locale: string) {
     weekday: (day: number) => weekday.format(new Date(SUNDAY + day * 86_400_000)),
     hour: (hour: number) => whole.format(hour).padStart(2, whole.format(0)),
     country: (code: string | null) => (code ? (regions.of(code) ?? code) : ''),
+    /** A language by its code, in the reader's language: 'hi' → 'Hindi', 'हिन्दी' in Hindi. */
+    language: (code: string) => languages.of(code) ?? code,
+    /** 'Hindi, Tamil and English', with the reader's own 'and'. */
+    list: (items: readonly string[]) => list.format(items),
     /** "3 minutes ago", "yesterday"; exact dates beyond a week. */
     ago: (iso: string, now = Date.now()) => {
       const seconds = Math.round((Date.parse(iso) - now) / 1000);

@@ -92,7 +92,7 @@ export function PublisherPanel({ publisherId, canWrite, onClose }: PublisherPane
               <dt className="text-text-muted text-xs">{t('languages')}</dt>
               <dd>
                 {publisher.preferred_language.length > 0
-                  ? publisher.preferred_language.join(', ')
+                  ? format.list(publisher.preferred_language.map(format.language))
                   : t('unknown')}
               </dd>
             </div>
