@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZPlanCurrency } from './plans.js';
-import { countField, dateField, idField, numberField, requiredOr, textField } from './validation.js';
+import {
+  countField,
+  cursorField,
+  dateField,
+  idField,
+  numberField,
+  requiredOr,
+  textField,
+} from './validation.js';
 
 /*
  * Publishers get paid (issue #18; marketing.md, "Money", 3 and 4): the holding period of an ad's
@@ -231,10 +239,7 @@ export const ZGetEarningsRequest = z.object({
   to: dateField('to').optional(),
   status: ZEarningStatus.optional(),
   adId: idField('adId').optional(),
-  cursor: z
-    .string({ error: 'cursor must be text' })
-    .max(200, 'cursor cannot exceed 200 characters')
-    .optional(),
+  cursor: cursorField().optional(),
   pageSize: pageSizeField,
 });
 export type TGetEarningsRequest = z.input<typeof ZGetEarningsRequest>;

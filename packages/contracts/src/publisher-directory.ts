@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCollaborationOption, ZPublisherType } from './enums.js';
 import { contentCategoryField } from './insights-constants.js';
 import { ZIndianLanguageCode } from './languages.js';
-import { countField, idField, optionalText, requiredOr } from './validation.js';
+import { countField, cursorField, idField, optionalText, requiredOr } from './validation.js';
 
 /*
  * The publisher directory (issue #18, the brand's side): brands find registered publishers, see
@@ -169,6 +169,16 @@ export const ZIncomingPublisherRequest = z.object({
   answeredAt: z.string().nullable(),
 });
 export type TIncomingPublisherRequest = z.infer<typeof ZIncomingPublisherRequest>;
+
+/** /publisher/get-requests: newest first, a page at a time; `cursor` is the previous page's `nextCursor`. */
+export const ZGetIncomingRequestsRequest = z.object({ cursor: cursorField().optional() }).optional();
+export type TGetIncomingRequestsRequest = z.infer<typeof ZGetIncomingRequestsRequest>;
+export const ZIncomingPublisherRequestsPage = z.object({
+  rows: z.array(ZIncomingPublisherRequest),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TIncomingPublisherRequestsPage = z.infer<typeof ZIncomingPublisherRequestsPage>;
 
 /** /publisher/answer-request (signed-in publisher): yes or no to one of their own requests. */
 export const ZAnswerPublisherRequest = z.object({

@@ -173,3 +173,7 @@ export const whenValid =
     const record = value as Record<string, unknown>;
     return Object.entries(fields).every(([key, schema]) => schema.safeParse(record[key]).success);
   };
+
+/** A keyset page's cursor: the previous page's `nextCursor`, opaque to the client. */
+export const cursorField = () =>
+  z.string({ error: 'cursor must be text' }).max(200, 'cursor cannot exceed 200 characters');

@@ -1,7 +1,7 @@
 import type { TEarningEntry, TEarningKind, TEarningStatus, TPlanCurrency } from '@creatorscope/contracts';
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fieldError } from '../../http/errors.js';
+import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 import { toMajor } from './money.js';
 import { adEarnings, affiliateAds } from './tables.js';
 
@@ -148,16 +148,6 @@ const toEntry = (row: EntryRow): TEarningEntry => {
   };
 };
 
-const encodeCursor = (row: EntryRow) =>
-  Buffer.from(`${row.occurredAt.toISOString()}|${row.eventId}`).toString('base64url');
-function decodeCursor(cursor: string): { at: Date; eventId: string } {
-  const [at = '', eventId = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const time = Date.parse(at);
-  if (Number.isNaN(time) || !/^[0-9a-f-]{36}$/.test(eventId))
-    throw fieldError('cursor', 'cursor is not valid');
-  return { at: new Date(time), eventId };
-}
-
 /** A page of a publisher's earnings, newest first; `cursor` is the previous page's nextCursor. */
 export async function publisherEarningEntries(
   db: Db,
@@ -173,7 +163,7 @@ export async function publisherEarningEntries(
   if (page.status) conditions.push(eq(adEarnings.status, page.status));
   if (page.adId) conditions.push(eq(adEarnings.adId, page.adId));
   if (page.cursor) {
-    const { at, eventId } = decodeCursor(page.cursor);
+    const { at, id: eventId } = decodeCursor(page.cursor);
     conditions.push(
       or(
         lt(adEarnings.occurredAt, at),
@@ -192,7 +182,7 @@ export async function publisherEarningEntries(
   const last = shown[shown.length - 1];
   return {
     rows: shown.map(toEntry),
-    nextCursor: rows.length > page.pageSize && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > page.pageSize && last ? encodeCursor(last.occurredAt, last.eventId) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type {
   TAffiliateAd,
   TBrandPublisherRequest,
   TIncomingPublisherRequest,
+  TIncomingPublisherRequestsPage,
   TInviteDirectoryPublishersResponse,
   TPublisherDetails,
   TPublisherProfile,
@@ -120,7 +121,7 @@ describe('the publisher directory', () => {
       as.token,
     );
   const requestsOf = (user: TestUser) =>
-    call<TIncomingPublisherRequest[]>(app, '/publisher/get-requests', {}, user.token);
+    call<TIncomingPublisherRequestsPage>(app, '/publisher/get-requests', {}, user.token);
   const answer = (user: TestUser, requestId: string, verdict: string) =>
     call<TIncomingPublisherRequest>(
       app,
@@ -257,8 +258,9 @@ describe('the publisher directory', () => {
     expect(pending.body.data.contact).toBeNull();
 
     const incoming = await requestsOf(p);
-    expect(incoming.body.data).toHaveLength(1);
-    expect(incoming.body.data[0]).toMatchObject({
+    expect(incoming.body.data.rows).toHaveLength(1);
+    expect(incoming.body.data).toMatchObject({ nextCursor: null });
+    expect(incoming.body.data.rows[0]).toMatchObject({
       kind: 'contact',
       orgName: 'Acme Lamps',
       status: 'pending',
@@ -311,7 +313,7 @@ describe('the publisher directory', () => {
     const asked = await askCollaboration(p.publisherId);
     expect((await answer(other, asked.body.data._id, 'accepted')).statusCode).toBe(404);
     expect((await answer(stranger, asked.body.data._id, 'accepted')).statusCode).toBe(404);
-    expect((await requestsOf(other)).body.data).toEqual([]);
+    expect((await requestsOf(other)).body.data).toEqual({ rows: [], nextCursor: null });
     expect((await call(app, '/publisher/get-requests', {})).statusCode).toBe(401);
     const [row] = await app.deps.db
       .select()
@@ -365,7 +367,7 @@ describe('the publisher directory', () => {
     const [mail] = await mailsTo(fresh.email);
     expect(mail?.text).toContain(`${PUBLIC_URL}/join/${ad.publicId}`);
     const incoming = await requestsOf(fresh);
-    expect(incoming.body.data[0]).toMatchObject({
+    expect(incoming.body.data.rows[0]).toMatchObject({
       kind: 'invite',
       adName: 'Winter lamps',
       joinPath: `/join/${ad.publicId}`,
@@ -417,6 +419,44 @@ describe('the publisher directory', () => {
       .from(publisherRequests)
       .where(eq(publisherRequests.publisherId, p.publisherId));
     expect(rows).toEqual([]);
+  });
+
+  it("pages a publisher's requests newest first, every one once, ties included", async () => {
+    const p = await makePublisher({ name: `Busy ${run}` });
+    const base = Date.parse('2026-06-01T10:00:00.000Z');
+    // 45 requests, three to a moment: the cursor must tell rows of the same time apart.
+    await app.deps.db.insert(publisherRequests).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        orgId: brand.orgId,
+        publisherId: p.publisherId,
+        kind: 'contact',
+        openKey: `paged-${run}-${i}`,
+        status: 'declined',
+        createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+      })),
+    );
+    const seen: TIncomingPublisherRequest[] = [];
+    let cursor: string | null | undefined;
+    const sizes: number[] = [];
+    do {
+      const page = await call<TIncomingPublisherRequestsPage>(
+        app,
+        '/publisher/get-requests',
+        cursor ? { cursor } : {},
+        p.token,
+      );
+      expect(page.statusCode).toBe(200);
+      sizes.push(page.body.data.rows.length);
+      seen.push(...page.body.data.rows);
+      cursor = page.body.data.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(new Set(seen.map((r) => r._id)).size).toBe(45);
+    const times = seen.map((r) => Date.parse(r.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const junk = await call(app, '/publisher/get-requests', { cursor: 'not-a-cursor' }, p.token);
+    expect(junk.statusCode).toBe(400);
+    expect((junk.body as Errors).data.errors.cursor).toBe('cursor is not valid');
   });
 
   it('stops an organisation at its daily number of requests', async () => {

@@ -1,13 +1,16 @@
 import type {
   TBrandPublisherRequest,
+  TGetIncomingRequestsRequest,
   TIncomingPublisherRequest,
+  TIncomingPublisherRequestsPage,
   TPublisherDetails,
   TPublisherRequestKind,
   TPublisherRequestStatus,
 } from '@creatorscope/contracts';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { getAffiliateAd } from '../affiliate-ads/index.js';
 import { getMe, getUserContact } from '../auth/index.js';
@@ -224,28 +227,48 @@ export async function getPublisherDetails(
   };
 }
 
-const INCOMING_LIMIT = 200;
+const INCOMING_PAGE_SIZE = 20;
 
-/** /publisher/get-requests: what brands asked the signed-in publisher, newest first (none before they register). */
+/**
+ * /publisher/get-requests: what brands asked the signed-in publisher, newest first, a page at a
+ * time (none before they register); `cursor` is the previous page's `nextCursor`.
+ */
 export async function listIncomingRequests(
   deps: Pick<Deps, 'db'>,
   userId: string,
-): Promise<TIncomingPublisherRequest[]> {
+  input: TGetIncomingRequestsRequest,
+): Promise<TIncomingPublisherRequestsPage> {
   const profile = await getPublisherProfile(deps, userId);
-  if (!profile) return [];
+  const after = input?.cursor ? decodeCursor(input.cursor) : null;
+  if (!profile) return { rows: [], nextCursor: null };
   const rows = await deps.db
     .select()
     .from(publisherRequests)
-    .where(eq(publisherRequests.publisherId, profile._id))
+    .where(
+      and(
+        eq(publisherRequests.publisherId, profile._id),
+        after
+          ? or(
+              lt(publisherRequests.createdAt, after.at),
+              and(eq(publisherRequests.createdAt, after.at), lt(publisherRequests.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(publisherRequests.createdAt), desc(publisherRequests.id))
-    .limit(INCOMING_LIMIT);
-  const orgIds = [...new Set(rows.map((row) => row.orgId))];
+    .limit(INCOMING_PAGE_SIZE + 1);
+  const shown = rows.slice(0, INCOMING_PAGE_SIZE);
+  const orgIds = [...new Set(shown.map((row) => row.orgId))];
   const names = new Map(
     await Promise.all(
       orgIds.map(async (id) => [id, (await getOrganizationName(deps.db, id)) ?? ''] as const),
     ),
   );
-  return rows.map((row) => toIncoming(row, names.get(row.orgId) ?? ''));
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((row) => toIncoming(row, names.get(row.orgId) ?? '')),
+    nextCursor: rows.length > INCOMING_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
 }
 
 const toIncoming = (row: RequestRow, orgName: string): TIncomingPublisherRequest => ({

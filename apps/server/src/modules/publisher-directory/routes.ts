@@ -3,8 +3,10 @@ import {
   ZBrandPublisherRequest,
   ZEnvelope,
   ZGetAllPublishersRequest,
+  ZGetIncomingRequestsRequest,
   ZGetPublisherDetailsRequest,
   ZIncomingPublisherRequest,
+  ZIncomingPublisherRequestsPage,
   ZInviteDirectoryPublishersRequest,
   ZInviteDirectoryPublishersResponse,
   ZPublisherDetails,
@@ -13,7 +15,6 @@ import {
   ZRequestPublisherContactRequest,
 } from '@creatorscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { requireOrg, requireUser } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
@@ -128,11 +129,11 @@ export const publisherDirectoryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
       config: requireUser(),
       schema: {
         tags,
-        body: z.object({}).optional(),
-        response: { 200: ZEnvelope(ZIncomingPublisherRequest.array()) },
+        body: ZGetIncomingRequestsRequest,
+        response: { 200: ZEnvelope(ZIncomingPublisherRequestsPage) },
       },
     },
-    async (request) => ok(await listIncomingRequests(deps, authOf(request).userId)),
+    async (request) => ok(await listIncomingRequests(deps, authOf(request).userId, request.body)),
   );
 
   app.post(

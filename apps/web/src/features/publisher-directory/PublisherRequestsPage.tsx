@@ -29,6 +29,7 @@ export function PublisherRequestsPage() {
   usePageTitle(t('requests.title'));
   const hasToken = useSessionStore((state) => Boolean(state.token));
   const requests = useIncomingRequests();
+  const rows = requests.data?.pages.flatMap((page) => page.rows) ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -51,7 +52,7 @@ export function PublisherRequestsPage() {
           <Skeleton className="h-32 rounded-xl" />
           <Skeleton className="h-32 rounded-xl" />
         </div>
-      ) : requests.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Card>
           <EmptyState
             icon={Inbox}
@@ -65,11 +66,25 @@ export function PublisherRequestsPage() {
           />
         </Card>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={t('requests.title')}>
-          {requests.data.map((request) => (
-            <RequestCard key={request._id} request={request} />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3" aria-label={t('requests.title')}>
+            {rows.map((request) => (
+              <RequestCard key={request._id} request={request} />
+            ))}
+          </ul>
+          {requests.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              isLoading={requests.isFetchingNextPage}
+              onClick={() => {
+                if (!requests.isFetchingNextPage) void requests.fetchNextPage();
+              }}
+            >
+              {t('requests.loadMore')}
+            </Button>
+          )}
+        </>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import type {
   TBrandPublisherRequest,
   TGetAllPublishersRequest,
   TIncomingPublisherRequest,
+  TIncomingPublisherRequestsPage,
   TInviteDirectoryPublishersResponse,
   TPublisherDetails,
   TPublishersPage,
@@ -70,8 +71,14 @@ export function getActiveAds(orgId: string, signal?: AbortSignal): Promise<TAffi
   );
 }
 
-export function getIncomingRequests(signal?: AbortSignal): Promise<TIncomingPublisherRequest[]> {
-  return apiPost<TIncomingPublisherRequest[]>('/publisher/get-requests', {}, { signal });
+/** A page of the requests, newest first; `cursor` is the page before's nextCursor. */
+export function getIncomingRequests(
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<TIncomingPublisherRequestsPage> {
+  return apiPost<TIncomingPublisherRequestsPage>('/publisher/get-requests', cursor ? { cursor } : {}, {
+    signal,
+  });
 }
 
 export function answerRequest(body: TAnswerPublisherRequest): Promise<TIncomingPublisherRequest> {

@@ -1,5 +1,11 @@
 import type { TGetAllPublishersRequest } from '@creatorscope/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCurrentOrgId, useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
 import {
@@ -81,9 +87,11 @@ export function useInviteToAd() {
 /** What brands asked the signed-in publisher. */
 export function useIncomingRequests() {
   const userId = useSessionStore((state) => (state.token && state.user?._id ? state.user._id : null));
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.publisherDirectory.incoming(userId ?? ''),
-    queryFn: ({ signal }) => getIncomingRequests(signal),
+    queryFn: ({ pageParam, signal }) => getIncomingRequests(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: userId !== null,
     meta: { silent: true },
   });
