@@ -15,3 +15,14 @@ export const created = <T>(reply: FastifyReply, data: T, message = 'Created'): T
   reply.code(201);
   return envelope(201, message, data);
 };
+
+/**
+ * A PDF answered as itself (a receipt, an invoice, a statement), not an envelope: downloaded under
+ * `filename`, and kept by no cache on the way, as it is one organisation's or person's own.
+ */
+export const sendPdf = (reply: FastifyReply, document: { pdf: Uint8Array; filename: string }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${document.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(document.pdf);

@@ -15,7 +15,7 @@ import { SandboxProvider } from '../../adapters/payments/index.js';
 import type { SandboxCheckoutView } from '../../adapters/payments/sandbox.js';
 import type { Deps } from '../../deps.js';
 import { requireOrg } from '../../http/access.js';
-import { ok } from '../../http/envelope.js';
+import { ok, sendPdf } from '../../http/envelope.js';
 import { orgOf } from '../../http/request-context.js';
 import { updateBillingDetails } from './billing-details.js';
 import { listPayments, toMajor } from './service/payment-view.js';
@@ -50,11 +50,7 @@ const paymentBillingRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) 
     },
     async (request, reply) => {
       const receipt = await getReceipt(deps, orgOf(request).orgId, request.body.paymentId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(receipt.pdf);
+      return sendPdf(reply, receipt);
     },
   );
 

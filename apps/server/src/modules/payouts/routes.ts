@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadPayoutSignature } from '../../adapters/payouts/index.js';
 import type { Deps } from '../../deps.js';
 import { requireOperator, requireUser } from '../../http/access.js';
-import { created, ok } from '../../http/envelope.js';
+import { created, ok, sendPdf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authOf, orgOf } from '../../http/request-context.js';
 import { addAdBonus } from '../affiliate-ads/index.js';
@@ -75,11 +75,7 @@ export const publisherPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { 
     },
     async (request, reply) => {
       const statement = await getPayoutStatement(deps, authOf(request).userId, request.body.payoutId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${statement.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(statement.pdf);
+      return sendPdf(reply, statement);
     },
   );
   app.post(
@@ -157,11 +153,7 @@ export const brandPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps
     },
     async (request, reply) => {
       const invoice = await getTaxInvoice(deps, orgOf(request).orgId, request.body.paymentId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoice.pdf);
+      return sendPdf(reply, invoice);
     },
   );
   app.post(
