@@ -107,12 +107,15 @@ describe('PayoutReviewsPage', () => {
     expect(asked.map((a) => a.path)).not.toContain('/api/operations/get-payout-reviews');
   });
 
-  it('shows a failed load in place and tries again, whoever failed', async () => {
-    const asked = serve(true, '/api/operations/get-payout-reviews');
-    renderPage();
-    expect(await screen.findByText('Payout reviews could not be loaded')).toBeTruthy();
-    const before = asked.length;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(asked.length).toBeGreaterThan(before));
-  });
+  it.each(['/api/auth/me', '/api/operations/get-payout-reviews'])(
+    'shows a failed load in place and tries again: %s failing',
+    async (failing) => {
+      const asked = serve(true, failing);
+      renderPage();
+      expect(await screen.findByText('Payout reviews could not be loaded')).toBeTruthy();
+      const before = asked.length;
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(asked.length).toBeGreaterThan(before));
+    },
+  );
 });
