@@ -9,8 +9,6 @@ export default defineProject({
     environment: 'node',
     // One migrated database per run, copied by each test app (PGlite and PostgreSQL templates).
     globalSetup: ['src/test/global-setup.ts'],
-    // Unisolated (see the root vitest.config.ts); server-pg extends this config.
-    pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -9,8 +9,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
-    // Threads keep each file isolated; the root config turns isolation off for forks only.
-    pool: 'threads',
     // Room for setup.ts's 5 s waits when CI's cores are busy.
     testTimeout: 15_000,
   },
