@@ -1,8 +1,7 @@
 import type { TAdPublisher } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useRemovePublisher } from './use-ad-publisher-changes';
 
 type RemovePublisherDialogProps = {
@@ -17,7 +16,6 @@ export function RemovePublisherDialog({ adId, publisher, onClose }: RemovePublis
   const remove = useRemovePublisher(adId);
 
   const confirm = () => {
-    if (remove.isPending) return;
     remove.mutate(publisher.publisherId, {
       onSuccess: () => {
         toast.success(t('remove.done', { name: publisher.name }));
@@ -27,22 +25,15 @@ export function RemovePublisherDialog({ adId, publisher, onClose }: RemovePublis
   };
 
   return (
-    <Dialog
-      open
-      size="sm"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <ConfirmDialog
       title={t('remove.title', { name: publisher.name })}
-      description={t('remove.text')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('remove.cancel')}
-          </Button>
-          <Button variant="danger" onClick={confirm} isLoading={remove.isPending}>
-            {t('remove.confirm')}
-          </Button>
-        </>
-      }
+      text={t('remove.text')}
+      cancelLabel={t('remove.cancel')}
+      confirmLabel={t('remove.confirm')}
+      tone="danger"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { TApiKey } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useRevokeApiKey } from './use-api-keys';
 
 type RevokeApiKeyDialogProps = { orgId: string; apiKey: TApiKey; onClose: () => void };
@@ -13,7 +12,6 @@ export function RevokeApiKeyDialog({ orgId, apiKey, onClose }: RevokeApiKeyDialo
   const revoke = useRevokeApiKey(orgId);
 
   const confirm = () => {
-    if (revoke.isPending) return;
     revoke.mutate(apiKey._id, {
       onSuccess: () => {
         toast.success(t('revoked', { name: apiKey.name }));
@@ -23,22 +21,15 @@ export function RevokeApiKeyDialog({ orgId, apiKey, onClose }: RevokeApiKeyDialo
   };
 
   return (
-    <Dialog
-      open
-      size="sm"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <ConfirmDialog
       title={t('revokeDialog.title')}
-      description={t('revokeDialog.text', { name: apiKey.name, prefix: `${apiKey.prefix}…` })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('revokeDialog.cancel')}
-          </Button>
-          <Button variant="danger" onClick={confirm} isLoading={revoke.isPending}>
-            {t('revokeDialog.confirm')}
-          </Button>
-        </>
-      }
+      text={t('revokeDialog.text', { name: apiKey.name, prefix: `${apiKey.prefix}…` })}
+      cancelLabel={t('revokeDialog.cancel')}
+      confirmLabel={t('revokeDialog.confirm')}
+      tone="danger"
+      isPending={revoke.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { TPayoutReview } from '@creatorscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useClearPayoutReview } from './use-payout-reviews';
 
 type ClearReviewDialogProps = { review: TPayoutReview; onClose: () => void };
@@ -13,7 +12,6 @@ export function ClearReviewDialog({ review, onClose }: ClearReviewDialogProps) {
   const clear = useClearPayoutReview();
 
   const confirm = () => {
-    if (clear.isPending) return;
     clear.mutate(review.publisherId, {
       onSuccess: () => {
         toast.success(t('clearedToast', { name: review.name }));
@@ -23,22 +21,14 @@ export function ClearReviewDialog({ review, onClose }: ClearReviewDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      size="sm"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <ConfirmDialog
       title={t('clearDialog.title', { name: review.name })}
-      description={t('clearDialog.text', { name: review.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('clearDialog.cancel')}
-          </Button>
-          <Button onClick={confirm} isLoading={clear.isPending}>
-            {t('clearDialog.confirm')}
-          </Button>
-        </>
-      }
+      text={t('clearDialog.text', { name: review.name })}
+      cancelLabel={t('clearDialog.cancel')}
+      confirmLabel={t('clearDialog.confirm')}
+      isPending={clear.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     />
   );
 }
