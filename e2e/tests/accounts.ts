@@ -20,7 +20,12 @@ type NewAccount = {
 };
 
 /** POSTs to the API and returns the envelope's data, failing loudly on anything but success. */
-async function post<T>(request: APIRequestContext, path: string, body: object, token?: string): Promise<T> {
+export async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  token?: string,
+): Promise<T> {
   const res = await request.post(`/api${path}`, {
     data: body,
     headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createAccount, signUp } from './accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, post, signUp } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
 
 const SHOTS = '/tmp/shots/ad-analytics';
@@ -16,15 +16,6 @@ const IPHONE =
 const MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 const SLACK = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
-
-async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
-  const res = await request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** The active tab's panel. */
 const panel = (page: Page) => page.getByRole('tabpanel');

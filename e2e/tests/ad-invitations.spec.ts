@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
-import { accountOf, signedInAs, signUp } from './accounts';
+import { devices, expect, type Page, test } from '@playwright/test';
+import { accountOf, post, signedInAs, signUp } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
 import { linkFrom, waitForMail } from './outside-world';
 
@@ -15,15 +15,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-
-async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
-  const res = await request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('a marketer invites a publisher by email, who joins from the mail; the marketer sets their coupon, which they see', async ({
   page,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { accountOf, signedInAs } from './accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { accountOf, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
 
 const SHOTS = '/tmp/shots/ad-spend';
@@ -21,15 +21,6 @@ const figure = (page: Page, label: string) =>
     .locator('dl > div')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
-
-async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
-  const res = await request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A different person each time: one counted click per visitor and hour. */
 const visitorAgent = (i: number) =>

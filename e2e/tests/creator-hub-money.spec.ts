@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
-import { accountOf, signedInAs } from './accounts';
+import { devices, expect, type Page, test } from '@playwright/test';
+import { accountOf, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
 
 const SHOTS = '/tmp/shots/creator-hub-money';
@@ -11,15 +11,6 @@ mkdirSync(SHOTS, { recursive: true });
 test.use({ storageState: signedInAs('enterprise') });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
-  const res = await request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A different person each time: one counted click per visitor and hour. */
 const visitorAgent = (i: number) =>

@@ -1,21 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createAccount, signedInAs } from './accounts';
+import { createAccount, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
 
 const SHOTS = '/tmp/shots/operations';
 mkdirSync(SHOTS, { recursive: true });
 
 const PATH = '/operations/payout-reviews';
-
-async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
-  const res = await request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A new person registered as a publisher with `upi` as their payout method. */
 async function publisherWith(request: APIRequestContext, name: string, upi: string) {

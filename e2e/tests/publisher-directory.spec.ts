@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
-import { accountOf, createAccount, signedInAs } from './accounts';
+import { devices, expect, type Page, test } from '@playwright/test';
+import { accountOf, createAccount, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
 import { waitForMail } from './outside-world';
 
@@ -9,15 +9,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 // The brand is the Enterprise role (its plan includes affiliate marketing); the publisher is new each run.
 test.use({ storageState: signedInAs('enterprise') });
-
-async function post<T>(request: APIRequestContext, path: string, body: object, token: string): Promise<T> {
-  const res = await request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('a brand finds a publisher, asks for their contact details, and sees them only after the publisher says yes', async ({
   page,
