@@ -42,7 +42,8 @@ export function Alert({ tone = 'neutral', title, children, action, role, classNa
       )}
     >
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', ICON_COLOURS[tone])} />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      {/* Wide enough to read: a narrow alert puts its action on a line of its own instead. */}
+      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-0.5">
         <p className="font-medium">{title}</p>
         {children && <div className="text-text-muted">{children}</div>}
       </div>
