@@ -180,6 +180,10 @@ test('the publisher sees what a funded ad earned them and why; the brand sees th
   const verify = upi.getByRole('button', { name: 'Verify UPI' });
   if (await verify.isVisible()) await verify.click();
   await expect(upi).toContainText('Verified');
+  // No PAN on the profile: the card says what it will cost before the threshold is reached.
+  await expect(methods.getByText('Add your PAN')).toBeVisible();
+  await expect(methods).toContainText('TDS is withheld at 20% instead of 2%');
+  await expect(methods.getByRole('link', { name: 'Add PAN in profile' })).toBeVisible();
   await expect(card(hub, 'Payout history')).toBeVisible();
 
   await auditScreens(page, {

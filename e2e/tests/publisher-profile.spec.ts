@@ -63,6 +63,7 @@ test('a creator registers as a publisher, sees the payout details masked, edits 
   await textbox(page, 'Account number').fill('123456789012');
   await textbox(page, 'IFSC code').fill('HDFC0001234');
   await textbox(page, 'Bank name').fill('HDFC Bank');
+  await textbox(page, 'PAN').fill('abcps1234k');
   await page.getByRole('button', { name: 'Register as a publisher' }).click();
   await expect(toast(page, 'Publisher profile created')).toBeVisible();
 
@@ -71,8 +72,10 @@ test('a creator registers as a publisher, sees the payout details masked, edits 
   await expect(main(page).getByRole('heading', { name: 'What is a publisher?' })).toHaveCount(0);
   await expect(main(page).getByText('sa•••@okaxis')).toBeVisible();
   await expect(main(page).getByText('••••9012')).toBeVisible();
+  await expect(main(page).getByText('••••••234K')).toBeVisible();
   await expect(textbox(page, 'UPI ID')).toHaveCount(0);
   await expect(textbox(page, 'Account number')).toHaveCount(0);
+  await expect(textbox(page, 'PAN')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Categories/ })).toContainText('Selected: 1');
 
   // An edit keeps the stored payout details (they are not sent back).

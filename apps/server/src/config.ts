@@ -161,6 +161,11 @@ export const ZEnv = z.object({
    */
   TDS_194H_RATE_PERCENT: z.coerce.number().min(0).max(100).default(2),
   TDS_194H_THRESHOLD_MINOR: z.coerce.number().int().min(0).default(2_000_000),
+  /**
+   * Section 206AA: a payee without a PAN is withheld at the higher of this and the 194H rate
+   * (20 in the Act today), past the same threshold.
+   */
+  TDS_NO_PAN_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   /** The seller printed on receipts. */
   SELLER_NAME: z.string().default('Creatorscope'),
   SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),

@@ -103,6 +103,17 @@ export const ZPayoutMethods = z.object({
   flagReason: z.string().nullable(),
   /** The smallest withdrawal, major units, INR. */
   minimumPayout: z.number(),
+  /** TDS as it will apply to the next payouts (configuration; sections 194H and 206AA). */
+  tax: z.object({
+    /** The profile's PAN, masked (••••••234F), or null. */
+    pan: z.string().nullable(),
+    /** With a PAN, in percent. */
+    ratePercent: z.number(),
+    /** Without one (section 206AA), in percent. */
+    noPanRatePercent: z.number(),
+    /** Gross payouts in a financial year up to this (major units, INR) withhold nothing. */
+    thresholdAmount: z.number(),
+  }),
 });
 export type TPayoutMethods = z.infer<typeof ZPayoutMethods>;
 
@@ -162,6 +173,8 @@ export const ZPayout = z.object({
   tdsAmount: z.number(),
   /** The TDS rate applied, in percent; 0 when none was withheld. */
   tdsRatePercent: z.number(),
+  /** TDS was withheld at the no-PAN rate (section 206AA): the profile had no PAN when it was made. */
+  isTdsWithoutPan: z.boolean(),
   /** The self-billed statement's serial once first downloaded (`PS/2526/000001`); null before. */
   statementNumber: z.string().nullable(),
   currency: ZPlanCurrency,

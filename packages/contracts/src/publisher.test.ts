@@ -150,6 +150,16 @@ describe('publisher registration', () => {
     });
   });
 
+  it('reads a PAN upper-cased without spaces, and refuses one whose form is wrong', () => {
+    expect(ZPublisherRegistration.parse(withPublisher({ pan: ' abcpr 1234k ' })).pan).toBe('ABCPR1234K');
+    expect(ZPublisherRegistration.parse(withPublisher({ pan: '' })).pan).toBeUndefined();
+    // Too short; digits where letters go; a fourth letter that names no kind of holder.
+    for (const pan of ['ABCPR1234', '12345ABCDE', 'ABCXR1234K', 'ABCPR12345'])
+      expect(errorsOf(ZPublisherRegistration, withPublisher({ pan })), pan).toEqual({
+        pan: 'Please enter a valid PAN',
+      });
+  });
+
   it('treats blank optional fields as absent', () => {
     const parsed = ZPublisherRegistration.parse(
       withPublisher({ profession: '', upi_id: '  ', date_of_birth: '' }),

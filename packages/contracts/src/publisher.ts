@@ -45,6 +45,14 @@ export const YOUTUBE_PROFILE_PATTERN =
   /^(?:https?:\/\/(?:www\.|m\.)?youtube\.com\/(?:@[\w.-]{3,30}|channel\/UC[\w-]{22}|c\/[\w.-]{1,100}|user\/[\w.-]{1,100})\/?|@[\w.-]{3,30})$/;
 /** UPI virtual payment address: name@bank. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
+/**
+ * A Permanent Account Number: five letters, four digits, a letter; the fourth letter names the
+ * holder's kind (P a person, C a company, H a Hindu undivided family, F a firm, A an association
+ * of persons, T a trust, B a body of individuals, L a local authority, J an artificial juridical
+ * person, G a government). Checked for its form only: nothing here asks the tax department.
+ */
+export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
+const PAN_INVALID = 'Please enter a valid PAN';
 
 const isPastDate = (value: string): boolean => {
   const time = Date.parse(value);
@@ -93,6 +101,14 @@ const publisherShape = {
     .optional(),
   place: optionalValid('place', 200),
   upi_id: optionalValid('UPI ID', 320, UPI_ID_PATTERN),
+  /** For TDS: without one, section 206AA withholds at the higher no-PAN rate. Upper-cased, spaces dropped. */
+  pan: optionalBlank(
+    z
+      .string()
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .pipe(z.string().regex(PAN_PATTERN, PAN_INVALID)),
+    PAN_INVALID,
+  ),
   profile_url: optionalUrl('Please enter a valid profile URL'),
   /** Free-form bank fields (account_holder_name, account_number, ifsc_code, bank_name…). */
   bank_account_details: z
@@ -168,6 +184,8 @@ export const ZPublisherProfile = z.object({
   upi_id: z.string().nullable(),
   /** Account numbers masked to their last 4 digits; other fields as given. */
   bank_account_details: z.record(z.string(), z.string()).nullable(),
+  /** Masked to its last 4 characters (••••••234F), or null: none given. */
+  pan: z.string().nullable(),
   /** flagged: held for a person's review (a shared payout account, a fraud report); not paid meanwhile. */
   status: z.enum(PUBLISHER_STATUSES),
   createdAt: z.string(),

@@ -56,7 +56,9 @@ export type TestPublisher = TestUser & { publisherId: string };
 export async function joinedPublisher(
   app: FastifyInstance,
   ad: TAffiliateAd,
-  payout: { upi_id?: string; bank_account_details?: Record<string, string> } = { upi_id: 'asharao@okaxis' },
+  payout: { upi_id?: string; bank_account_details?: Record<string, string>; pan?: string } = {
+    upi_id: 'asharao@okaxis',
+  },
 ): Promise<TestPublisher> {
   const user = await createTestUser(app);
   const registered = await call<{ _id: string }>(

@@ -13,6 +13,7 @@ import {
 } from '../publishers/index.js';
 import { payoutProviderFor } from './provider.js';
 import { payoutMethods, payoutReviews } from './tables.js';
+import { tdsRateBps } from './tds.js';
 
 /*
  * A publisher's payout methods (their profile's UPI id and bank account, sealed there): each is
@@ -184,6 +185,12 @@ export async function getPayoutMethods(deps: MethodsDeps, userId: string): Promi
     isFlagged: review !== null,
     flagReason: review?.reason ?? null,
     minimumPayout: deps.config.PAYOUT_MINIMUM_MINOR / 100,
+    tax: {
+      pan: payee.panMasked,
+      ratePercent: tdsRateBps(deps.config, true) / 100,
+      noPanRatePercent: tdsRateBps(deps.config, false) / 100,
+      thresholdAmount: deps.config.TDS_194H_THRESHOLD_MINOR / 100,
+    },
   };
 }
 

@@ -21,7 +21,8 @@ import { financialYearOf, tdsFor, tdsRateBps, yearSoFar } from './tds.js';
  * lost answer, a restart) never pays twice; paid moves it on to external:payouts, failed back to
  * the publisher's available money (their debt, if any, paid first) and tells them why.
  *
- * TDS (tds.ts): a payout past the year's threshold withholds it, publisher_available →
+ * TDS (tds.ts): a payout past the year's threshold withholds it (at the no-PAN rate of section
+ * 206AA when the profile has no PAN then), publisher_available →
  * tds_payable in the same transaction; the provider is paid the net (`amount_minor`), and a
  * failure returns both the net and the TDS.
  */
@@ -44,6 +45,7 @@ export const toPayout = (row: PayoutRow): TPayout => ({
   grossAmount: row.grossMinor / 100,
   tdsAmount: row.tdsMinor / 100,
   tdsRatePercent: row.tdsRateBps / 100,
+  isTdsWithoutPan: row.isTdsWithoutPan,
   statementNumber: row.statementNumber,
   currency: row.currency as TPlanCurrency,
   state: row.state as TPayout['state'],
@@ -114,7 +116,7 @@ export async function createPayout(
     const now = input.now ?? new Date();
     const financialYear = financialYearOf(now);
     const year = await yearSoFar(tx, payee.publisherId, financialYear);
-    const rateBps = tdsRateBps(deps.config);
+    const rateBps = tdsRateBps(deps.config, payee.panMasked !== null);
     const tds = tdsFor({
       grossMinor,
       yearGrossBeforeMinor: year.grossMinor,
@@ -132,6 +134,8 @@ export async function createPayout(
         tdsMinor: tds.tdsMinor,
         tdsBaseMinor: tds.baseMinor,
         tdsRateBps: tds.tdsMinor > 0 ? rateBps : 0,
+        isTdsWithoutPan: tds.tdsMinor > 0 && payee.panMasked === null,
+        panMasked: payee.panMasked,
         financialYear,
         createdAt: now,
         updatedAt: now,

@@ -1,4 +1,4 @@
-import type { TAffiliateAd, TPayout, TPayoutsPage } from '@creatorscope/contracts';
+import type { TAffiliateAd, TPayout, TPayoutMethods, TPayoutsPage } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { getPublisherPayee } from '../publishers/index.js';
 import { publishers } from '../publishers/tables.js';
 import { createPayout, resumePayouts } from './payouts.js';
 import { payoutProviderFor } from './provider.js';
+import { tdsSentences } from './statement.js';
 import { payouts } from './tables.js';
 
 /*
@@ -48,9 +49,13 @@ describe('TDS on payouts and the self-billed statement', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  async function readyPublisher(availableMinor: number): Promise<TestPublisher> {
+  async function readyPublisher(
+    availableMinor: number,
+    { pan = 'ABCPR1234K' }: { pan?: string | null } = {},
+  ): Promise<TestPublisher> {
     const publisher = await joinedPublisher(app, ad, {
       upi_id: `t${crypto.randomUUID().slice(0, 8)}@okaxis`,
+      ...(pan ? { pan } : {}),
     });
     await earn(app, ad._id, publisher.publisherId, availableMinor, daysAgo(8));
     await releaseDueEarnings(app.deps);
@@ -118,6 +123,68 @@ describe('TDS on payouts and the self-billed statement', () => {
     ]);
   });
 
+  it('withholds at the no-PAN rate of section 206AA while the profile has no PAN, and says why on the statement', async () => {
+    const publisher = await readyPublisher(300_000, { pan: null });
+    const methods = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, publisher.token);
+    expect(methods.body.data.tax).toEqual({
+      pan: null,
+      ratePercent: 2,
+      noPanRatePercent: 20,
+      thresholdAmount: 1000,
+    });
+    const before = await tdsPayable();
+    await withdraw(publisher, 600);
+    // ₹1,200 this year, past ₹1,000: 20% of all of it.
+    const crossing = await withdraw(publisher, 600);
+    expect(crossing).toMatchObject({
+      grossAmount: 600,
+      tdsAmount: 240,
+      amount: 360,
+      tdsRatePercent: 20,
+      isTdsWithoutPan: true,
+    });
+    expect(await tdsPayable()).toBe(before + 24_000);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const text = pdfText((await statement(publisher, crossing._id)).rawPayload);
+    for (const field of [
+      'PAN: not given',
+      'TDS withheld (sections 194H and 206AA, 20%: no PAN)',
+      'INR 240.00',
+      'INR 360.00',
+      'section 206AA',
+    ])
+      expect(text, field).toContain(field);
+    expect(text).not.toContain('Form 26AS once');
+
+    // The PAN added: the next payout is withheld at 194H's rate, on its own gross.
+    const saved = await call(
+      app,
+      '/publisher/register',
+      {
+        name: 'Asha Rao',
+        email: publisher.email,
+        whatsup_number: '+91 98765-43210',
+        publisherType: 'influencer',
+        pan: 'abcpr 1234k',
+      },
+      publisher.token,
+    );
+    expect(saved.statusCode).toBe(200);
+    const withPan = await withdraw(publisher, 500);
+    expect(withPan).toMatchObject({ tdsAmount: 10, tdsRatePercent: 2, isTdsWithoutPan: false });
+    const [row] = await app.deps.db.select().from(payouts).where(eq(payouts.id, withPan._id));
+    expect(row?.panMasked).toBe('••••••234K');
+  });
+
+  it('words the TDS of a payout made before PANs were asked for as it was, naming no section 206AA', () => {
+    expect(tdsSentences({ tdsMinor: 2_400, isTdsWithoutPan: false, panMasked: null })).toEqual([
+      'TDS was withheld under section 194H of the Income-tax Act, 1961, on the gross shown.',
+    ]);
+    expect(tdsSentences({ tdsMinor: 0, isTdsWithoutPan: false, panMasked: '••••••234K' })[0]).toContain(
+      'No TDS was withheld',
+    );
+  });
+
   it('starts each financial year again', async () => {
     const publisher = await readyPublisher(300_000);
     const payee = await getPublisherPayee(app.deps, publisher.publisherId);
@@ -180,12 +247,16 @@ describe('TDS on payouts and the self-billed statement', () => {
       'Diwali sale',
       'Gross earnings paid',
       'INR 600.00',
+      'PAN: ••••••234K',
       'TDS withheld (section 194H, 2%)',
       'INR 24.00',
       'INR 576.00',
       'Reference (UTR): SBXUTR',
+      'against PAN ••••••234K',
+      'Form 26AS',
     ])
       expect(text, field).toContain(field);
+    expect(text).not.toContain('206AA');
     const firstRes = await statement(publisher, first._id);
     const firstNumber = /Statement number: (PS\/\d{4}\/\d{6})/.exec(pdfText(firstRes.rawPayload))?.[1];
     const serial = (n: string | undefined) => Number(n?.slice(-6));

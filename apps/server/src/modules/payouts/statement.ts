@@ -111,6 +111,26 @@ export async function getPayoutStatement(
   };
 }
 
+/**
+ * What the statement says of its TDS. The Form 26AS credit needs the payee's PAN, so the
+ * sentence names it only when there was one; without, it says why the rate is 206AA's.
+ */
+export function tdsSentences(row: Pick<PayoutRow, 'tdsMinor' | 'isTdsWithoutPan' | 'panMasked'>): string[] {
+  if (row.tdsMinor === 0)
+    return ["No TDS was withheld: your payouts this financial year are within section 194H's threshold."];
+  if (row.isTdsWithoutPan)
+    return [
+      'TDS was withheld under section 194H of the Income-tax Act, 1961, on the gross shown, at the rate of section 206AA: no PAN was on your publisher profile when this payout was made.',
+      'Add your PAN to your publisher profile: later payouts are then withheld at the section 194H rate, and their TDS is credited against your PAN in Form 26AS.',
+    ];
+  // A payout made before PANs were asked for: its PAN is not known here.
+  if (row.panMasked === null)
+    return ['TDS was withheld under section 194H of the Income-tax Act, 1961, on the gross shown.'];
+  return [
+    `TDS was withheld under section 194H of the Income-tax Act, 1961, on the gross shown, against PAN ${row.panMasked}: it shows in your Form 26AS once the quarter's TDS return is filed.`,
+  ];
+}
+
 /** Draws the statement. Uncompressed, so its text can be checked in tests and by simple tools. */
 async function renderStatement(
   row: PayoutRow & { statementNumber: string },
@@ -152,6 +172,7 @@ async function renderStatement(
   doc.text(payee.name);
   doc.text(payee.email);
   doc.text(`${row.methodKind === 'upi' ? 'UPI' : 'Bank account'}: ${row.methodMasked} (${row.mode})`);
+  doc.text(`PAN: ${row.panMasked ?? 'not given'}`);
   doc.text(`Period: ${earnings.fromDay ?? day(row.createdAt)} to ${day(row.createdAt)}`);
 
   doc.moveDown(2);
@@ -178,7 +199,11 @@ async function renderStatement(
   row2('Gross earnings paid', money(row.grossMinor, row.currency));
   const rate = row.tdsRateBps / 100;
   row2(
-    row.tdsMinor > 0 ? `TDS withheld (section 194H, ${rate}%)` : 'TDS withheld (section 194H)',
+    row.tdsMinor === 0
+      ? 'TDS withheld (section 194H)'
+      : row.isTdsWithoutPan
+        ? `TDS withheld (sections 194H and 206AA, ${rate}%: no PAN)`
+        : `TDS withheld (section 194H, ${rate}%)`,
     money(row.tdsMinor, row.currency),
   );
   doc.font('Helvetica-Bold');
@@ -191,11 +216,7 @@ async function renderStatement(
     `Issued by ${seller.SELLER_NAME} on the publisher's behalf for commissions earned through its ads.`,
     left,
   );
-  doc.text(
-    row.tdsMinor > 0
-      ? 'TDS was withheld under section 194H of the Income-tax Act, 1961, on the gross shown.'
-      : "No TDS was withheld: your payouts this financial year are within section 194H's threshold.",
-  );
+  for (const sentence of tdsSentences(row)) doc.text(sentence, left);
   doc.end();
   return done;
 }

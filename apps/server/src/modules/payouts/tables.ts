@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -94,6 +95,10 @@ export const payouts = pgTable(
     tdsBaseMinor: bigint('tds_base_minor', { mode: 'number' }).notNull().default(0),
     /** The TDS rate applied, in basis points (200 = 2%); 0 when none was withheld. */
     tdsRateBps: integer('tds_rate_bps').notNull().default(0),
+    /** Withheld at the no-PAN rate (section 206AA): the profile had no PAN when it was made. */
+    isTdsWithoutPan: boolean('tds_without_pan').notNull().default(false),
+    /** The payee's PAN as it was then, masked (••••••234F), for the statement; null: none given. */
+    panMasked: text('pan_masked'),
     /** The Indian financial year of its creation (IST), as `2526` for 1 Apr 2025 – 31 Mar 2026. */
     financialYear: text('financial_year').notNull(),
     /** The self-billed statement's serial (`PS/2526/000001`), given at its first download. */

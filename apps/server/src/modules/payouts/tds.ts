@@ -21,9 +21,18 @@ export function financialYearOf(at: Date): string {
   return `${yy(start)}${yy(start + 1)}`;
 }
 
-/** The rate of configuration in basis points (2% = 200). */
-export const tdsRateBps = (config: Pick<Config, 'TDS_194H_RATE_PERCENT'>): number =>
-  Math.round(config.TDS_194H_RATE_PERCENT * 100);
+type RateConfig = Pick<Config, 'TDS_194H_RATE_PERCENT' | 'TDS_NO_PAN_RATE_PERCENT'>;
+
+/**
+ * The rate of configuration in basis points (2% = 200) for a payee with a PAN or without one:
+ * section 206AA withholds the higher of the no-PAN rate and the section's own.
+ */
+export const tdsRateBps = (config: RateConfig, hasPan: boolean): number =>
+  Math.round(
+    (hasPan
+      ? config.TDS_194H_RATE_PERCENT
+      : Math.max(config.TDS_194H_RATE_PERCENT, config.TDS_NO_PAN_RATE_PERCENT)) * 100,
+  );
 
 /**
  * The TDS of a payout of `grossMinor`, given the year's gross and taxed base of the publisher's

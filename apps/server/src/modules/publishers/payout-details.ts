@@ -19,6 +19,8 @@ export type PublisherPayee = {
   status: string;
   upi: { upiId: string; masked: string } | null;
   bank: { accountNumber: string; ifsc: string; holderName: string; masked: string } | null;
+  /** The PAN, masked (••••••234F), or null: TDS then withholds at the no-PAN rate (section 206AA). */
+  panMasked: string | null;
 };
 
 const sealers = new Map<string, Sealer>();
@@ -57,6 +59,7 @@ function toPayee(row: Row, key: string): PublisherPayee {
     status: row.status,
     upi: row.upiIdSealed ? { upiId: open(row.upiIdSealed), masked: row.upiIdMasked ?? '' } : null,
     bank,
+    panMasked: row.panMasked,
   };
 }
 

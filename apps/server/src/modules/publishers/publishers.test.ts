@@ -22,6 +22,7 @@ const registration = {
     account_number: '123456789012',
     ifsc_code: 'HDFC0001234',
   },
+  pan: 'ABCPR1234K',
 };
 
 describe('publisher registration', () => {
@@ -50,7 +51,7 @@ describe('publisher registration', () => {
     const second = await call<TPublisherProfile>(
       app,
       '/publisher/register',
-      { ...registration, name: 'Asha R.', upi_id: undefined, bank_account_details: undefined },
+      { ...registration, name: 'Asha R.', upi_id: undefined, bank_account_details: undefined, pan: '' },
       user.token,
     );
     expect(second.statusCode).toBe(200);
@@ -58,6 +59,7 @@ describe('publisher registration', () => {
     expect(second.body.data.name).toBe('Asha R.');
     // Left out, the payout details stay as they were.
     expect(second.body.data.upi_id).toBe('as•••@okaxis');
+    expect(second.body.data.pan).toBe('••••••234K');
     const read = await call<TPublisherProfile>(app, '/publisher/get-profile', {}, user.token);
     expect(read.body.data.name).toBe('Asha R.');
   });
@@ -71,11 +73,14 @@ describe('publisher registration', () => {
       account_number: '••••9012',
       ifsc_code: 'HDFC0001234',
     });
+    expect(body.data.pan).toBe('••••••234K');
     expect(JSON.stringify(body)).not.toContain('123456789012');
+    expect(JSON.stringify(body)).not.toContain('ABCPR1234K');
     const [row] = await app.deps.db.select().from(publishers).where(eq(publishers.userId, user.userId));
     const stored = JSON.stringify(row);
     expect(stored).not.toContain('asharao@okaxis');
     expect(stored).not.toContain('123456789012');
+    expect(stored).not.toContain('ABCPR1234K');
   });
 
   it('refuses bad fields with the spec messages, naming each field, and saves nothing', async () => {
@@ -89,6 +94,8 @@ describe('publisher registration', () => {
         whatsup_number: '12',
         publisherType: undefined,
         upi_id: 'not-a-upi',
+        // A person's PAN has P fourth; X names no kind of holder.
+        pan: 'ABCXR1234K',
         min: 10,
         max: 5,
       },
@@ -101,6 +108,7 @@ describe('publisher registration', () => {
       whatsup_number: 'Please enter a valid WhatsApp number',
       publisherType: 'Publisher type is required',
       upi_id: 'Please enter a valid UPI ID',
+      pan: 'Please enter a valid PAN',
     });
     const read = await call(app, '/publisher/get-profile', {}, user.token);
     expect((read.body as { data: unknown }).data).toBeNull();

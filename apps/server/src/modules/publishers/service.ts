@@ -35,6 +35,9 @@ export const maskBankDetails = (details: Record<string, string>): Record<string,
     ]),
   );
 
+/** ••••••234F: the last four, as statements and tax forms show a PAN to anyone but its holder. */
+export const maskPan = (pan: string): string => `••••••${pan.slice(-4)}`;
+
 const toMinor = (major: number | undefined) => (major === undefined ? null : Math.round(major * 100));
 const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
 
@@ -61,6 +64,7 @@ function toProfile(row: PublisherRow): TPublisherProfile {
     collobrationOptions: row.collaborationOptions as TPublisherProfile['collobrationOptions'],
     upi_id: row.upiIdMasked,
     bank_account_details: row.bankDetailsMasked ? JSON.parse(row.bankDetailsMasked) : null,
+    pan: row.panMasked,
     status: row.status as TPublisherProfile['status'],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -110,6 +114,7 @@ export async function registerPublisher(
           bankDetailsMasked: JSON.stringify(maskBankDetails(input.bank_account_details)),
         }
       : {}),
+    ...(input.pan ? { panSealed: seal(input.pan), panMasked: maskPan(input.pan) } : {}),
   };
   const fields = {
     name: input.name,

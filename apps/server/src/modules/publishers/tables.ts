@@ -36,6 +36,9 @@ export const publishers = pgTable('publishers', {
   bankDetailsSealed: text('bank_details_sealed'),
   /** JSON of the bank fields with account numbers masked. */
   bankDetailsMasked: text('bank_details_masked'),
+  /** The PAN (for TDS), sealed; its masked form (••••••234F) beside it. */
+  panSealed: text('pan_sealed'),
+  panMasked: text('pan_masked'),
   /**
    * Followers of the Instagram handle, as the social-data source last said (the directory's
    * refresh job); null when unknown: no handle, or the source does not know it.

@@ -12,6 +12,7 @@ const base: TPayout = {
   grossAmount: 600,
   tdsAmount: 24,
   tdsRatePercent: 2,
+  isTdsWithoutPan: false,
   statementNumber: null,
   currency: 'INR',
   state: 'paid',

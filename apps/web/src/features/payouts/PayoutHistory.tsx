@@ -74,7 +74,7 @@ export function PayoutHistory() {
           <div className="flex flex-col items-end">
             <span>{format.money(row.tdsAmount, row.currency)}</span>
             <span className="whitespace-nowrap text-text-muted text-xs">
-              {t('history.tdsOf', {
+              {t(row.isTdsWithoutPan ? 'history.tdsOfWithoutPan' : 'history.tdsOf', {
                 rate: format.number(row.tdsRatePercent),
                 gross: format.money(row.grossAmount, row.currency),
               })}

@@ -1,5 +1,6 @@
-import type { TPayoutMethod, TPayoutMethodVerification } from '@creatorscope/contracts';
+import type { TPayoutMethod, TPayoutMethods, TPayoutMethodVerification } from '@creatorscope/contracts';
 import { ShieldCheck, UserRoundPen, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -49,7 +50,7 @@ export function PayoutMethodsCard() {
         />
       );
     if (methods.data === undefined) return <Skeleton className="h-24 w-full rounded-lg" />;
-    const { methods: list, isFlagged, flagReason } = methods.data;
+    const { methods: list, isFlagged, flagReason, tax } = methods.data;
     return (
       <div className="flex flex-col gap-4">
         {isFlagged && (
@@ -71,6 +72,7 @@ export function PayoutMethodsCard() {
             ))}
           </ul>
         )}
+        <TaxRow tax={tax} action={tax.pan ? undefined : profileLink(t('methods.tax.addPan'))} />
       </div>
     );
   };
@@ -83,6 +85,37 @@ export function PayoutMethodsCard() {
     >
       {body()}
     </Card>
+  );
+}
+
+/**
+ * The PAN TDS is withheld against, masked, and the rate that follows from it: without one,
+ * section 206AA's higher rate, said before the first payout that crosses the threshold.
+ */
+function TaxRow({ tax, action }: { tax: TPayoutMethods['tax']; action: ReactNode }) {
+  const { t } = useTranslation('earnings');
+  const format = useFormat();
+  const values = {
+    rate: format.number(tax.ratePercent),
+    noPanRate: format.number(tax.noPanRatePercent),
+    threshold: format.money(tax.thresholdAmount, 'INR'),
+  };
+  if (!tax.pan)
+    return (
+      <Alert tone="warning" title={t('methods.tax.noPanTitle')} action={action}>
+        {t('methods.tax.noPanText', values)}
+      </Alert>
+    );
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-border bg-surface-muted px-4 py-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-sm text-text">{t('methods.tax.pan')}</span>
+        <bdi dir="ltr" className="metric text-sm text-text">
+          {tax.pan}
+        </bdi>
+      </div>
+      <span className="text-text-muted text-xs">{t('methods.tax.withPanText', values)}</span>
+    </div>
   );
 }
 

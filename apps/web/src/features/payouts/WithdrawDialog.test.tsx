@@ -41,6 +41,7 @@ const METHODS: TPayoutMethods = {
   isFlagged: false,
   flagReason: null,
   minimumPayout: 500,
+  tax: { pan: '••••••234K', ratePercent: 2, noPanRatePercent: 20, thresholdAmount: 20_000 },
 };
 
 const PAYOUT: TPayout = {
@@ -48,6 +49,7 @@ const PAYOUT: TPayout = {
   amount: 812.5,
   grossAmount: 812.5,
   tdsAmount: 0,
+  isTdsWithoutPan: false,
   tdsRatePercent: 0,
   statementNumber: null,
   currency: 'INR',

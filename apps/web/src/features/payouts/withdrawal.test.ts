@@ -30,6 +30,7 @@ const methods = (list: TPayoutMethod[], isFlagged = false): TPayoutMethods => ({
   isFlagged,
   flagReason: isFlagged ? 'Same UPI id on another profile' : null,
   minimumPayout: 500,
+  tax: { pan: '••••••234K', ratePercent: 2, noPanRatePercent: 20, thresholdAmount: 20_000 },
 });
 
 describe('withdrawBlockers', () => {

@@ -13,10 +13,14 @@ type PayoutSectionProps = {
   storedUpi: string | null;
   /** The saved bank account, its number masked, or null. */
   storedBank: Record<string, string> | null;
+  /** The saved PAN, masked (••••••234F), or null. */
+  storedPan: string | null;
   isUpiEditable: boolean;
   isBankEditable: boolean;
+  isPanEditable: boolean;
   onUpiEditableChange: (isEditable: boolean) => void;
   onBankEditableChange: (isEditable: boolean) => void;
+  onPanEditableChange: (isEditable: boolean) => void;
 };
 
 const BANK_LABEL_KEYS: Record<BankField, string> = {
@@ -29,16 +33,20 @@ const BANK_LABEL_KEYS: Record<BankField, string> = {
 const isBankField = (key: string): key is BankField => (BANK_FIELDS as readonly string[]).includes(key);
 
 /**
- * Getting paid: a UPI id and a bank account. Saved ones show masked with a Replace button that
- * opens empty inputs; they are never filled back in, and are sent only when replaced.
+ * Getting paid: a UPI id, a bank account and the PAN that TDS is withheld against. Saved ones
+ * show masked with a Replace button that opens empty inputs; they are never filled back in, and
+ * are sent only when replaced.
  */
 export function PayoutSection({
   storedUpi,
   storedBank,
+  storedPan,
   isUpiEditable,
   isBankEditable,
+  isPanEditable,
   onUpiEditableChange,
   onBankEditableChange,
+  onPanEditableChange,
 }: PayoutSectionProps) {
   const { t } = useTranslation();
   const {
@@ -54,6 +62,11 @@ export function PayoutSection({
     setValue('upi_id', '');
     clearErrors('upi_id');
     onUpiEditableChange(false);
+  };
+  const keepStoredPan = () => {
+    setValue('pan', '');
+    clearErrors('pan');
+    onPanEditableChange(false);
   };
   const keepStoredBank = () => {
     for (const field of BANK_FIELDS) setValue(`bank_account_details.${field}`, '');
@@ -118,6 +131,38 @@ export function PayoutSection({
               </div>
               {storedBankRows.length > 0 && (
                 <Button variant="ghost" size="sm" className="self-start" onClick={keepStoredBank}>
+                  {t('publishers.form.keepStored')}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 border-border border-t pt-6">
+          {storedPan && !isPanEditable ? (
+            <StoredPayout
+              rows={[{ label: t('publishers.form.pan'), value: storedPan }]}
+              replaceLabel={t('publishers.form.replacePan')}
+              onReplace={() => onPanEditableChange(true)}
+            />
+          ) : (
+            <>
+              <Field
+                label={t('publishers.form.pan')}
+                hint={t('publishers.form.panHint')}
+                error={errors.pan?.message}
+              >
+                <Input
+                  dir="ltr"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={12}
+                  className="uppercase"
+                  {...register('pan')}
+                />
+              </Field>
+              {storedPan && (
+                <Button variant="ghost" size="sm" className="self-start" onClick={keepStoredPan}>
                   {t('publishers.form.keepStored')}
                 </Button>
               )}

@@ -36,6 +36,7 @@ const saved = (overrides: Partial<TPublisherProfile> = {}): TPublisherProfile =>
   max: 5000,
   collobrationOptions: ['paid_post'],
   upi_id: 'pr•••@okaxis',
+  pan: null,
   bank_account_details: {
     account_holder_name: 'Priya Publisher',
     account_number: '••••4321',
@@ -121,12 +122,14 @@ describe('the publisher form', () => {
     type(/^Name/, 'Al');
     type(/^WhatsApp number/, '12ab');
     type(/^UPI ID/, 'not-an-upi');
+    type(/^PAN/, 'ABCD1234');
     fireEvent.click(screen.getByRole('button', { name: 'Register as a publisher' }));
 
     expect(await screen.findByText('Name should be at least 3 characters')).toBeTruthy();
     expect(screen.getByText('Please enter a valid WhatsApp number')).toBeTruthy();
     expect(screen.getByText('Publisher type is required')).toBeTruthy();
     expect(screen.getByText('Please enter a valid UPI ID')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid PAN')).toBeTruthy();
     expect(screen.getByLabelText(/^WhatsApp number/).getAttribute('aria-invalid')).toBe('true');
     expect(bodies).toEqual([]);
   });
@@ -141,6 +144,7 @@ describe('the publisher form', () => {
     type(/^UPI ID/, 'priya@okaxis');
     type(/^Account number/, '123456784321');
     type(/^IFSC code/, 'HDFC0001234');
+    type(/^PAN/, 'abcpr 1234k');
     fireEvent.click(screen.getByRole('button', { name: 'Register as a publisher' }));
 
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -153,6 +157,7 @@ describe('the publisher form', () => {
       min: 1500,
       upi_id: 'priya@okaxis',
       bank_account_details: { account_number: '123456784321', ifsc_code: 'HDFC0001234' },
+      pan: 'ABCPR1234K',
     });
     expect(bodies[0]).not.toHaveProperty('max');
     expect(bodies[0]?.bank_account_details).not.toHaveProperty('account_holder_name');
@@ -185,6 +190,24 @@ describe('the publisher form', () => {
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({ upi_id: 'priya.new@okhdfc' });
     expect(bodies[1]).not.toHaveProperty('bank_account_details');
+  });
+
+  it('shows a saved PAN masked, and sends a new one only once replaced', async () => {
+    const bodies = stubRegister(() => envelope(saved({ pan: '••••••234K' }), 200));
+    renderForm(saved({ pan: '••••••234K' }));
+    expect(screen.getByText('••••••234K')).toBeTruthy();
+    expect(screen.queryByLabelText(/^PAN/)).toBeNull();
+    type(/^Profession/, 'Home chef');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('pan');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Replace PAN' }));
+    type(/^PAN/, 'ABCPR9876Q');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ pan: 'ABCPR9876Q' });
+    expect(bodies[1]).not.toHaveProperty('upi_id');
   });
 
   it('keeps the saved details when a replacement is abandoned', async () => {

@@ -55,6 +55,7 @@ const SERVER_FIELDS: readonly Path<PublisherFormInput>[] = [
   'min',
   'max',
   'upi_id',
+  'pan',
   ...BANK_FIELDS.map((field) => `bank_account_details.${field}` as const),
 ];
 
@@ -87,12 +88,14 @@ export function PublisherForm({ profile, person }: PublisherFormProps) {
   } = form;
   const [isUpiReplaced, setIsUpiReplaced] = useState(false);
   const [isBankReplaced, setIsBankReplaced] = useState(false);
+  const [isPanReplaced, setIsPanReplaced] = useState(false);
   const storedBank =
     profile?.bank_account_details && Object.keys(profile.bank_account_details).length > 0
       ? profile.bank_account_details
       : null;
   const isUpiEditable = !profile?.upi_id || isUpiReplaced;
   const isBankEditable = !storedBank || isBankReplaced;
+  const isPanEditable = !profile?.pan || isPanReplaced;
   const isNew = profile === null;
 
   const categoryOptions = useMemo(
@@ -115,10 +118,13 @@ export function PublisherForm({ profile, person }: PublisherFormProps) {
   const submit = handleSubmit(async (values) => {
     if (save.isPending) return;
     try {
-      const saved = await save.mutateAsync(toRegisterRequest(values, { isUpiEditable, isBankEditable }));
+      const saved = await save.mutateAsync(
+        toRegisterRequest(values, { isUpiEditable, isBankEditable, isPanEditable }),
+      );
       reset(formDefaults(saved, person));
       setIsUpiReplaced(false);
       setIsBankReplaced(false);
+      setIsPanReplaced(false);
       toast.success(t(isNew ? 'publishers.created' : 'publishers.saved'));
     } catch (error) {
       showFormError(error, { setError, fields: SERVER_FIELDS, unexpectedMessage: t('errors.unexpected') });
@@ -306,6 +312,9 @@ export function PublisherForm({ profile, person }: PublisherFormProps) {
         <PayoutSection
           storedUpi={profile?.upi_id ?? null}
           storedBank={storedBank}
+          storedPan={profile?.pan ?? null}
+          isPanEditable={isPanEditable}
+          onPanEditableChange={setIsPanReplaced}
           isUpiEditable={isUpiEditable}
           isBankEditable={isBankEditable}
           onUpiEditableChange={setIsUpiReplaced}
@@ -317,7 +326,7 @@ export function PublisherForm({ profile, person }: PublisherFormProps) {
           <Button
             type="submit"
             isLoading={save.isPending}
-            disabled={!isNew && !isDirty && !isUpiReplaced && !isBankReplaced}
+            disabled={!isNew && !isDirty && !isUpiReplaced && !isBankReplaced && !isPanReplaced}
           >
             {t(isNew ? 'publishers.form.register' : 'publishers.form.save')}
           </Button>

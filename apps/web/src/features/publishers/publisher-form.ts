@@ -30,6 +30,7 @@ export function formDefaults(
 ): DefaultValues<PublisherFormInput> {
   const empty = {
     upi_id: '',
+    pan: '',
     bank_account_details: Object.fromEntries(BANK_FIELDS.map((field) => [field, ''])),
   };
   if (!profile) {
@@ -74,7 +75,7 @@ export function formDefaults(
 }
 
 /** Which payout inputs show: those the person may type into (a newcomer's, or a replacement). */
-export type PayoutEditing = { isUpiEditable: boolean; isBankEditable: boolean };
+export type PayoutEditing = { isUpiEditable: boolean; isBankEditable: boolean; isPanEditable: boolean };
 
 /**
  * The register call's body: the checked values, with payout details only where the person typed
@@ -82,9 +83,9 @@ export type PayoutEditing = { isUpiEditable: boolean; isBankEditable: boolean };
  */
 export function toRegisterRequest(
   values: PublisherFormValues,
-  { isUpiEditable, isBankEditable }: PayoutEditing,
+  { isUpiEditable, isBankEditable, isPanEditable }: PayoutEditing,
 ): TRegisterPublisherRequest {
-  const { upi_id, bank_account_details, ...rest } = values;
+  const { upi_id, bank_account_details, pan, ...rest } = values;
   const bank = Object.fromEntries(
     Object.entries(bank_account_details ?? {}).filter(([, value]) => value.trim() !== ''),
   );
@@ -92,6 +93,7 @@ export function toRegisterRequest(
     ...rest,
     ...(isUpiEditable && upi_id ? { upi_id } : {}),
     ...(isBankEditable && Object.keys(bank).length > 0 ? { bank_account_details: bank } : {}),
+    ...(isPanEditable && pan ? { pan } : {}),
   };
 }
 
