@@ -156,7 +156,8 @@ export type TClearPayoutReviewRequest = z.infer<typeof ZClearPayoutReviewRequest
 
 // ---------- payouts ----------
 
-export const PAYOUT_STATES = ['pending', 'processing', 'paid', 'failed'] as const;
+/** reversed: paid, then sent back by the bank; the money is available again. */
+export const PAYOUT_STATES = ['pending', 'processing', 'paid', 'failed', 'reversed'] as const;
 export const ZPayoutState = z.enum(PAYOUT_STATES);
 export type TPayoutState = z.infer<typeof ZPayoutState>;
 

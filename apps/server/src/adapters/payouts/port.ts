@@ -41,9 +41,12 @@ export type CreatePayoutInput = {
   narration: string;
 };
 
-/** What the provider says about a payout now. */
+/**
+ * What the provider says about a payout now. reversed: the bank sent the money back, after the
+ * payout was reported paid or before.
+ */
 export type ProviderPayoutState = {
-  status: 'processing' | 'paid' | 'failed';
+  status: 'processing' | 'paid' | 'failed' | 'reversed';
   providerPayoutId: string;
   /** The bank's reference (UTR) once paid. */
   reference: string | null;

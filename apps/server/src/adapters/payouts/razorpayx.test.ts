@@ -268,6 +268,34 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
       BadPayoutSignature,
     );
     expect(() => provider.verifyWebhook(body, {})).toThrow(BadPayoutSignature);
+    // Sent back by the bank, after or before it was processed: reversed, with the bank's words.
+    const returned = JSON.stringify({
+      event: 'payout.reversed',
+      payload: {
+        payout: {
+          entity: {
+            id: 'pout_2',
+            status: 'reversed',
+            utr: 'UTR42',
+            reference_id: 'a1b2c3d4-0000-4000-8000-000000000010',
+            status_details: { description: 'Beneficiary account is closed' },
+          },
+        },
+      },
+    });
+    expect(
+      provider.verifyWebhook(returned, {
+        'x-razorpay-signature': createHmac('sha256', 'whk_secret').update(returned).digest('hex'),
+      }),
+    ).toEqual({
+      payoutId: 'a1b2c3d4-0000-4000-8000-000000000010',
+      state: {
+        status: 'reversed',
+        providerPayoutId: 'pout_2',
+        reference: 'UTR42',
+        failureReason: 'Beneficiary account is closed',
+      },
+    });
     const other = JSON.stringify({
       event: 'payout.queued',
       payload: { payout: { entity: { id: 'pout_1', status: 'queued' } } },

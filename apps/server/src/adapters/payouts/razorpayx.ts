@@ -42,7 +42,7 @@ type RazorpayValidation = {
 };
 
 const PROCESSING = new Set(['queued', 'pending', 'processing', 'scheduled', 'created']);
-const FAILED = new Set(['failed', 'reversed', 'cancelled', 'rejected']);
+const FAILED = new Set(['failed', 'cancelled', 'rejected']);
 
 /** A refusal that no retry mends: a bad request about the payout itself. */
 class RazorpayError extends Error {
@@ -182,15 +182,17 @@ export class RazorpayXPayouts implements PayoutProvider {
       ? 'processing'
       : payout.status === 'processed'
         ? 'paid'
-        : FAILED.has(payout.status)
-          ? 'failed'
-          : 'processing';
+        : payout.status === 'reversed'
+          ? 'reversed'
+          : FAILED.has(payout.status)
+            ? 'failed'
+            : 'processing';
     return {
       status,
       providerPayoutId: payout.id,
       reference: payout.utr ?? null,
       failureReason:
-        status === 'failed'
+        status === 'failed' || status === 'reversed'
           ? (payout.status_details?.description ?? payout.failure_reason ?? `The payout was ${payout.status}`)
           : null,
     };

@@ -266,7 +266,9 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
 /**
  * Applies what the provider says about a payout, exactly once per outcome: processing records its
  * id; paid moves payout_in_transit → external:payouts; failed moves it back to available (the
- * publisher's debt first) and tells them why. A payout already paid or failed is left as it is.
+ * publisher's debt first) and tells them why. reversed before the payout was paid is a failure;
+ * after, the bank sent the money back: external:payouts → available, the payout is 'reversed',
+ * and the publisher is told. A payout already settled so is left as it is.
  */
 export async function settlePayout(
   deps: PayoutDeps,
@@ -285,23 +287,40 @@ export async function settlePayout(
       .where(and(eq(payouts.id, payoutId), inArray(payouts.state, ['pending', 'processing'])));
     return getRow(deps.db, payoutId);
   }
-  const failed = await deps.db.transaction(async (tx) => {
+  const returned = await deps.db.transaction(async (tx) => {
     const now = new Date();
+    const isReversal = state.status === 'reversed';
+    // Locked: a paid and a reversed answer racing must not both read 'processing'.
+    const [before] = await tx
+      .select({ state: payouts.state })
+      .from(payouts)
+      .where(eq(payouts.id, payoutId))
+      .for('update');
+    // Reversed before it was paid: the money never left, as with any failure.
+    const wasPaid = before?.state === 'paid';
+    const outcome = state.status === 'paid' ? 'paid' : isReversal && wasPaid ? 'reversed' : 'failed';
+    const reason = state.failureReason ?? (isReversal ? 'The bank returned the payout' : 'The payout failed');
     const [row] = await tx
       .update(payouts)
       .set({
-        state: state.status,
+        state: outcome,
         ...(providerId ? { providerPayoutId: providerId } : {}),
-        reference: state.reference,
-        failureReason: state.status === 'failed' ? (state.failureReason ?? 'The payout failed') : null,
-        paidAt: state.status === 'paid' ? now : null,
+        ...(outcome === 'reversed'
+          ? {}
+          : { reference: state.reference, paidAt: outcome === 'paid' ? now : null }),
+        failureReason: outcome === 'paid' ? null : reason,
         updatedAt: now,
       })
-      .where(and(eq(payouts.id, payoutId), inArray(payouts.state, ['pending', 'processing'])))
+      .where(
+        and(
+          eq(payouts.id, payoutId),
+          inArray(payouts.state, outcome === 'reversed' ? ['paid'] : ['pending', 'processing']),
+        ),
+      )
       .returning();
     if (!row) return null;
     const inTransit = accountKey.payoutInTransit(row.publisherId);
-    if (state.status === 'paid') {
+    if (outcome === 'paid') {
       await transfer(tx, {
         debit: inTransit,
         credit: accountKey.externalPayouts,
@@ -313,14 +332,17 @@ export async function settlePayout(
       });
       return null;
     }
+    // Where the net is now: still in transit, or (reversed) already counted as paid out.
+    const from = outcome === 'reversed' ? accountKey.externalPayouts : inTransit;
     await lockLedgerAccounts(tx, [
-      inTransit,
+      from,
       accountKey.publisherAvailable(row.publisherId),
       accountKey.publisherOwed(row.publisherId),
       ...(row.tdsMinor > 0 ? [accountKey.tdsPayable] : []),
     ]);
     if (row.tdsMinor > 0) {
-      // The TDS was never paid to the government for a payout that did not happen: it goes back.
+      // The TDS of a payout that did not reach the publisher goes back with it: the next payout
+      // is taxed on that gross again (yearSoFar leaves failed and reversed ones out).
       await payOffOwedThen(tx, {
         publisherId: row.publisherId,
         currency: 'INR',
@@ -335,22 +357,26 @@ export async function settlePayout(
     await payOffOwedThen(tx, {
       publisherId: row.publisherId,
       currency: 'INR',
-      debit: inTransit,
+      debit: from,
       credit: accountKey.publisherAvailable(row.publisherId),
       amountMinor: row.amountMinor,
-      reason: 'payout_failed',
+      reason: outcome === 'reversed' ? 'payout_reversed' : 'payout_failed',
       sourceId: row.id,
-      idempotencyKey: `payout_failed:${row.id}`,
+      idempotencyKey: `${outcome === 'reversed' ? 'payout_reversed' : 'payout_failed'}:${row.id}`,
     });
     return row;
   });
-  if (failed) await tellPublisherOfFailure(deps, failed);
+  if (returned) await tellPublisherOfReturn(deps, returned);
   return getRow(deps.db, payoutId);
 }
 
-async function tellPublisherOfFailure(deps: PayoutDeps, row: PayoutRow): Promise<void> {
+async function tellPublisherOfReturn(deps: PayoutDeps, row: PayoutRow): Promise<void> {
+  const amount = `${(row.amountMinor / 100).toFixed(2)} ${row.currency}`;
   await tellPublisher(deps, row.publisherId, {
-    title: `Your payout of ${(row.amountMinor / 100).toFixed(2)} ${row.currency} failed`,
+    title:
+      row.state === 'reversed'
+        ? `Your payout of ${amount} was returned by the bank`
+        : `Your payout of ${amount} failed`,
     description: `${row.failureReason ?? 'The payout failed'}. The money is back in your available earnings.`,
     path: '/creator-hub/payouts',
   });

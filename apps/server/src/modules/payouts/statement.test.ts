@@ -7,9 +7,10 @@ import { buildTestApp, call, createTestUser } from '../../test/app.js';
 import { daysAgo, earn, joinedPublisher, makeFundedAd, type TestPublisher } from '../../test/payouts.js';
 import { releaseDueEarnings } from '../affiliate-ads/index.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
+import { notifications } from '../notifications/tables.js';
 import { getPublisherPayee } from '../publishers/index.js';
 import { publishers } from '../publishers/tables.js';
-import { createPayout, resumePayouts } from './payouts.js';
+import { createPayout, resumePayouts, settlePayout } from './payouts.js';
 import { payoutProviderFor } from './provider.js';
 import { tdsSentences } from './statement.js';
 import { payouts } from './tables.js';
@@ -219,6 +220,62 @@ describe('TDS on payouts and the self-billed statement', () => {
     const again = await withdraw(publisher, 300);
     expect(again).toMatchObject({ grossAmount: 300, tdsAmount: 24, amount: 276 });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('a payout the bank returns after it was paid gives the publisher the net and the TDS back, once, and says so', async () => {
+    const publisher = await readyPublisher(300_000);
+    await withdraw(publisher, 900);
+    const taxed = await withdraw(publisher, 300); // ₹1,200 this year: 2% of all of it
+    expect(taxed).toMatchObject({ tdsAmount: 24, amount: 276 });
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const tdsBefore = await tdsPayable();
+    const paidOutBefore = await balanceOf(app.deps.db, accountKey.externalPayouts);
+    const availableBefore = await available(publisher);
+    const [paid] = await app.deps.db.select().from(payouts).where(eq(payouts.id, taxed._id));
+    expect(paid?.state).toBe('paid');
+
+    const reversal = {
+      status: 'reversed' as const,
+      providerPayoutId: paid?.providerPayoutId ?? '',
+      reference: null,
+      failureReason: 'Beneficiary account is closed',
+    };
+    const reversed = await settlePayout(app.deps, taxed._id, reversal);
+    expect(reversed).toMatchObject({
+      state: 'reversed',
+      failureReason: 'Beneficiary account is closed',
+      reference: paid?.reference,
+    });
+    expect(await available(publisher)).toBe(availableBefore + 30_000);
+    expect(await tdsPayable()).toBe(tdsBefore - 2_400);
+    expect(await balanceOf(app.deps.db, accountKey.externalPayouts)).toBe(paidOutBefore - 27_600);
+    // Told once, and a repeated webhook changes nothing.
+    await settlePayout(app.deps, taxed._id, reversal);
+    expect(await available(publisher)).toBe(availableBefore + 30_000);
+    const told = await app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, publisher.userId));
+    expect(told.filter((n) => n.title === 'Your payout of 276.00 INR was returned by the bank')).toHaveLength(
+      1,
+    );
+    expect(told.map((n) => n.description).join(' ')).toContain('Beneficiary account is closed');
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+
+    const page = await call<TPayoutsPage>(app, '/publisher/get-payouts', {}, publisher.token);
+    expect(page.body.data.rows.find((r) => r._id === taxed._id)?.state).toBe('reversed');
+    expect((await statement(publisher, taxed._id)).statusCode).toBe(404);
+    // The returned ₹300 no longer counts: the next payout is taxed on it again.
+    const again = await withdraw(publisher, 300);
+    expect(again).toMatchObject({ tdsAmount: 24, amount: 276 });
+
+    // Reversed before it was reported paid: a failure, the money back from in transit.
+    const early = await withdraw(publisher, 500);
+    const beforeEarly = await available(publisher);
+    const failed = await settlePayout(app.deps, early._id, { ...reversal, providerPayoutId: 'sbx_early' });
+    expect(failed.state).toBe('failed');
+    expect(await available(publisher)).toBe(beforeEarly + 50_000);
+    expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(27_600);
   });
 
   it('answers the self-billed statement of a paid payout, numbered consecutively and the same on repeat', async () => {

@@ -72,14 +72,15 @@ export const payoutReviews = pgTable(
 /**
  * One payout of a publisher's available money: pending (the money is in transit in the ledger,
  * the provider not asked yet or not answered) → processing (the provider took it) → paid |
- * failed (the money went back to available). `idempotency_key` is the publisher's key prefixed
+ * failed (the money went back to available); paid → reversed (the bank sent it back: available
+ * again). `idempotency_key` is the publisher's key prefixed
  * with their id (`<publisherId>:<key>`), so one key is one payout per publisher.
  *
  * Money: `gross_minor` left the publisher's available balance; `tds_minor` of it was withheld
  * (section 194H, to tds_payable) and `amount_minor` (gross − TDS, the net) is what goes through
  * payout_in_transit to the bank. `tds_base_minor` is the part of the financial year's gross this
  * payout's TDS was worked out on (the year so far on the first crossing, else this payout), so
- * the year's untaxed gross is Σ gross − Σ base over its payouts that did not fail.
+ * the year's untaxed gross is Σ gross − Σ base over its payouts neither failed nor reversed.
  */
 export const payouts = pgTable(
   'payouts',
@@ -132,7 +133,7 @@ export const payouts = pgTable(
       'payouts_tds_check',
       sql`${t.tdsMinor} >= 0 and ${t.tdsBaseMinor} >= 0 and ${t.grossMinor} = ${t.amountMinor} + ${t.tdsMinor}`,
     ),
-    check('payouts_state_check', sql`${t.state} in ('pending', 'processing', 'paid', 'failed')`),
+    check('payouts_state_check', sql`${t.state} in ('pending', 'processing', 'paid', 'failed', 'reversed')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { documentSerials, payouts } from './tables.js';
@@ -8,7 +8,7 @@ import { documentSerials, payouts } from './tables.js';
  * in an Indian financial year (1 April – 31 March, IST) pass TDS_194H_THRESHOLD_MINOR, the payout
  * that crosses it withholds TDS_194H_RATE_PERCENT of the year's gross so far (itself included) and
  * every later one of that year withholds the rate of its own gross. A failed payout no longer
- * counts, so the gross it was taxed on is taxed again by the next payout.
+ * counts, nor does one the bank returned, so the gross it was taxed on is taxed again by the next payout.
  */
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -75,7 +75,7 @@ export async function yearSoFar(
       and(
         eq(payouts.publisherId, publisherId),
         eq(payouts.financialYear, financialYear),
-        ne(payouts.state, 'failed'),
+        notInArray(payouts.state, ['failed', 'reversed']),
       ),
     );
   return { grossMinor: Number(row?.gross ?? 0), baseMinor: Number(row?.base ?? 0) };

@@ -36,8 +36,19 @@ const PAGE: TPayoutsPage = {
       tdsAmount: 0,
       grossAmount: 576,
     },
+    {
+      ...base,
+      _id: 'payout-reversed',
+      state: 'reversed',
+      failureReason: 'Beneficiary account is closed',
+      tdsAmount: 240,
+      tdsRatePercent: 20,
+      isTdsWithoutPan: true,
+      grossAmount: 1200,
+      amount: 960,
+    },
   ],
-  total: 2,
+  total: 3,
   page: 1,
   pageSize: 20,
 };
@@ -79,6 +90,12 @@ describe('PayoutHistory', () => {
     expect(within(paid).getByText(/2% of/)).toBeTruthy();
     expect(within(failed).getByText('None')).toBeTruthy();
     expect(within(failed).queryByRole('button', { name: /statement/i })).toBeNull();
+    // Returned by the bank: why, and no statement; its TDS says it was withheld without a PAN.
+    const reversed = rows.find((row) => within(row).queryByText('Returned by the bank'));
+    if (!reversed) throw new Error('reversed row missing');
+    expect(within(reversed).getByText('Beneficiary account is closed')).toBeTruthy();
+    expect(within(reversed).getByText(/20% of .*, no PAN/)).toBeTruthy();
+    expect(within(reversed).queryByRole('button', { name: /statement/i })).toBeNull();
     fireEvent.click(within(paid).getByRole('button', { name: /Download the statement of the payout of/ }));
     await waitFor(() =>
       expect(asked).toContainEqual({

@@ -25,6 +25,7 @@ const STATE_TONES: Readonly<Record<TPayoutState, BadgeTone>> = {
   processing: 'accent',
   paid: 'success',
   failed: 'danger',
+  reversed: 'warning',
 };
 
 /**
@@ -92,7 +93,7 @@ export function PayoutHistory() {
           <Badge tone={STATE_TONES[row.state]} hasDot>
             {t(`history.states.${row.state}`)}
           </Badge>
-          {row.state === 'failed' && row.failureReason && (
+          {(row.state === 'failed' || row.state === 'reversed') && row.failureReason && (
             <span className="max-w-64 text-danger text-xs">{row.failureReason}</span>
           )}
           {row.state === 'paid' && row.paidAt && (

@@ -1,0 +1,2 @@
+ALTER TABLE "payouts" DROP CONSTRAINT "payouts_state_check";--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_state_check" CHECK ("payouts"."state" in ('pending', 'processing', 'paid', 'failed', 'reversed'));
