@@ -10,7 +10,7 @@ import { adEarnings } from '../affiliate-ads/tables.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { ledgerEntries } from '../ledger/tables.js';
 import { getPublisherPayee } from '../publishers/index.js';
-import { createPayout, resumePayouts } from './payouts.js';
+import { createPayout, resumePayouts, settlePayout } from './payouts.js';
 import { payoutProviderFor } from './provider.js';
 import { payouts } from './tables.js';
 
@@ -34,7 +34,7 @@ function random(seed: number) {
   };
 }
 
-describe('zero drift under random concurrent earnings, releases, reversals, withdrawals and failures', () => {
+describe('zero drift under random concurrent earnings, releases, reversals, withdrawals, failures and payouts the bank returns', () => {
   let app: FastifyInstance;
   const people: TestPublisher[] = [];
   const adIds: string[] = [];
@@ -104,8 +104,20 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
         if (!payee) throw new Error('no payee');
         const amountMinor = next() < 0.5 ? undefined : 1_000 + Math.floor(next() * 3_000);
         await createPayout(app.deps, payee, { amountMinor, key, origin: 'manual' });
-      } else {
+      } else if (roll < 0.95) {
         await resumePayouts(app.deps, { olderThanMs: 0 });
+      } else {
+        // The bank sends a paid payout back, its webhook delivered twice at once.
+        const paid = await app.deps.db.select().from(payouts).where(eq(payouts.state, 'paid'));
+        if (paid.length === 0) return;
+        const { id, providerPayoutId } = pick(paid);
+        const returned = {
+          status: 'reversed' as const,
+          providerPayoutId: providerPayoutId ?? '',
+          reference: null,
+          failureReason: 'Beneficiary account is closed',
+        };
+        await Promise.all([settlePayout(app.deps, id, returned), settlePayout(app.deps, id, returned)]);
       }
     };
 
@@ -136,10 +148,11 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
     const allPayouts = await app.deps.db.select().from(payouts);
     expect(allPayouts.length).toBeGreaterThan(50);
     expect(allPayouts.some((p) => p.state === 'failed')).toBe(true);
-    expect(allPayouts.every((p) => p.state === 'paid' || p.state === 'failed')).toBe(true);
+    expect(allPayouts.some((p) => p.state === 'reversed')).toBe(true);
+    expect(allPayouts.every((p) => ['paid', 'failed', 'reversed'].includes(p.state))).toBe(true);
     const paidOut = allPayouts.filter((p) => p.state === 'paid').reduce((s, p) => s + p.amountMinor, 0);
     expect(await balanceOf(app.deps.db, accountKey.externalPayouts)).toBe(paidOut);
-    // TDS: withheld by the paid payouts only (a failed one returned it), gross = net + TDS.
+    // TDS: withheld by the paid payouts only (a failed or reversed one returned it), gross = net + TDS.
     const withheld = allPayouts.filter((p) => p.state === 'paid').reduce((s, p) => s + p.tdsMinor, 0);
     expect(withheld).toBeGreaterThan(0);
     expect(allPayouts.some((p) => p.state === 'failed' && p.tdsMinor > 0)).toBe(true);
