@@ -6,7 +6,7 @@ import { auditScreens, LOOKS, visit } from './looks';
 const SHOTS = '/tmp/shots/tax-invoice';
 const TRANSACTIONS = '/apps/transactions';
 
-// The Enterprise plan includes affiliate ads; a paid ad budget gets a GST tax invoice.
+// The Enterprise plan includes affiliate ads; a paid ad budget gets a GST tax invoice, a refunded one a credit note too.
 test.use({ storageState: signedInAs('enterprise') });
 
 /** The text drawn on the pages: pdfkit writes each run as hex strings inside TJ arrays. */
@@ -21,8 +21,15 @@ const pdfText = (pdf: Buffer) =>
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** An ad of the enterprise organisation with a budget paid on the sandbox, through the API. */
-async function paidAdBudget(request: APIRequestContext, campaignName: string): Promise<string> {
+/**
+ * An ad of the enterprise organisation with a budget paid on the sandbox, through the API (and
+ * refunded in full when asked).
+ */
+async function paidAdBudget(
+  request: APIRequestContext,
+  campaignName: string,
+  { isRefunded = false } = {},
+): Promise<string> {
   const { token, orgId } = accountOf('enterprise');
   const headers = { authorization: `Bearer ${token}` };
   const made = await request.post('/api/affliate-ad/create', {
@@ -57,6 +64,16 @@ async function paidAdBudget(request: APIRequestContext, campaignName: string): P
     data: { organization_id: orgId, token: checkout.token },
   });
   expect(((await status.json()) as { data: { status: string } }).data.status).toBe('succeeded');
+  if (isRefunded) {
+    expect((await request.post(`/sandbox/checkout/${checkout.token}/refund`, { data: {} })).status()).toBe(
+      200,
+    );
+    const after = await request.post('/api/payout/check-status', {
+      headers,
+      data: { organization_id: orgId, token: checkout.token },
+    });
+    expect(((await after.json()) as { data: { status: string } }).data.status).toBe('refunded');
+  }
   return checkout.payment._id;
 }
 
@@ -79,6 +96,26 @@ test('the enterprise marketer downloads the GST tax invoice of a paid ad budget 
   expect(pdfText(bytes)).toMatch(/Invoice number: INV\/\d{4}\/\d{6}/);
 });
 
+test('a refunded ad budget keeps its tax invoice and gets a credit note against it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const campaign = `Refund test ${Date.now()}`;
+  await paidAdBudget(request, campaign, { isRefunded: true });
+  await page.goto(TRANSACTIONS);
+  const row = page.getByRole('row').filter({ hasText: 'Ad budget' }).filter({ hasText: 'Refunded' }).first();
+  await expect(row.getByRole('button', { name: /^Download tax invoice for Ad budget/ })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download credit note for Ad budget/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6}\.pdf$/);
+  const text = pdfText(readFileSync(await download.path()));
+  expect(text).toContain('Credit Note');
+  expect(text).toMatch(/Against tax invoice: INV\/\d{4}\/\d{6}/);
+  expect(text).toContain(`Ad budget for ${campaign}, refunded (taxable value)`);
+});
+
 for (const look of LOOKS) {
   test(`the transactions page with a tax invoice is axe-clean in the ${look.name} look, at 375 and 1440 px`, async ({
     page,
@@ -87,6 +124,7 @@ for (const look of LOOKS) {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
     await paidAdBudget(request, `Invoice look ${look.name} ${Date.now()}`);
+    await paidAdBudget(request, `Refund look ${look.name} ${Date.now()}`, { isRefunded: true });
     await page.goto(TRANSACTIONS);
     await auditScreens(page, {
       screens: [

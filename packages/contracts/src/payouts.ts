@@ -396,6 +396,12 @@ export type TGetPayoutAmountRequest = z.infer<typeof ZGetPayoutAmountRequest>;
  */
 export const ZGenerateInvoiceRequest = z.object({ orgId: orgIdField, paymentId: idField('paymentId') });
 export type TGenerateInvoiceRequest = z.infer<typeof ZGenerateInvoiceRequest>;
+/**
+ * /payout/generate-credit-note (Read member): the GST credit note of a refunded ad-budget payment,
+ * against its tax invoice; answers the PDF itself, not an envelope.
+ */
+export const ZGenerateCreditNoteRequest = ZGenerateInvoiceRequest;
+export type TGenerateCreditNoteRequest = TGenerateInvoiceRequest;
 export const ZPayoutAmountLine = z.object({
   adId: z.string(),
   campaignName: z.string(),

@@ -29,5 +29,5 @@ export {
   type Seller,
   startPdf,
 } from './service/document-pdf.js';
-export { getSucceededPayment, type PaymentRow } from './service/payment-view.js';
+export { getPaymentIn, type PaymentRow } from './service/payment-view.js';
 export { gstLines, isIntraState, placeOfSupply, taxLines } from './service/receipt.js';

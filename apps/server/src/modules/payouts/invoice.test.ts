@@ -209,6 +209,24 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
     expect(countOf(following)).toBe(countOf(serial) + 1);
   });
 
+  const creditNote = (user: TestUser, body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payout/generate-credit-note',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  async function refund(user: TestUser, token: string) {
+    await app.inject({ method: 'POST', url: `/sandbox/checkout/${token}/refund`, payload: {} });
+    const status = await call<{ status: string }>(
+      app,
+      '/payout/check-status',
+      { organization_id: user.orgId, token },
+      user.token,
+    );
+    expect(status.body.data.status).toBe('refunded');
+  }
+
   it("refuses another organisation's payment: 404 by its own id, 403 by the owner's", async () => {
     const { paymentId } = await budgetPayment(inState, 200);
     const byOwnOrg = await invoice(outOfState, { orgId: outOfState.orgId, paymentId });
@@ -251,17 +269,84 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
     expect(packInvoice.statusCode).toBe(404);
   });
 
-  it('refuses a refunded ad budget with 404', async () => {
+  it('keeps the invoice of a refunded ad budget and credits it in full by a credit note against it', async () => {
     const paid = await budgetPayment(outOfState, 150);
-    await app.inject({ method: 'POST', url: `/sandbox/checkout/${paid.token}/refund`, payload: {} });
-    await call(
-      app,
-      '/payout/check-status',
-      { organization_id: outOfState.orgId, token: paid.token },
-      outOfState.token,
+    const invoiceNumber = serialOf(
+      pdfText((await invoice(outOfState, { orgId: outOfState.orgId, paymentId: paid.paymentId })).rawPayload),
     );
-    const res = await invoice(outOfState, { orgId: outOfState.orgId, paymentId: paid.paymentId });
-    expect(res.statusCode).toBe(404);
+    // Not refunded yet: nothing to credit.
+    const early = await creditNote(outOfState, { orgId: outOfState.orgId, paymentId: paid.paymentId });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toBe('Payment not found');
+
+    await refund(outOfState, paid.token);
+    const res = await creditNote(outOfState, { orgId: outOfState.orgId, paymentId: paid.paymentId });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    const number = /Credit note number: (CN\/\d{4}\/\d{6})/.exec(text)?.[1];
+    expect(number, text).toBeDefined();
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="credit-note-${number?.replaceAll('/', '-')}.pdf"`,
+    );
+    for (const field of [
+      'Credit Note',
+      `GSTIN: ${SELLER_GSTIN}`,
+      `Against tax invoice: ${invoiceNumber} of `,
+      'GSTIN: 27ABCDE1234F1Z5',
+      'Place of supply: Maharashtra (27)',
+      `Description (SAC ${AD_BUDGET_SAC})`,
+      'Ad budget for Diwali sale, refunded (taxable value)',
+      'IGST 18%',
+      'INR 22.88',
+      'Total credited (INR)',
+      'INR 150.00',
+      'section 34 of the CGST Act, 2017',
+    ])
+      expect(text, field).toContain(field);
+    // The invoice itself stays as issued, and the same credit note answers again.
+    const kept = await invoice(outOfState, { orgId: outOfState.orgId, paymentId: paid.paymentId });
+    expect(kept.statusCode).toBe(200);
+    expect(serialOf(pdfText(kept.rawPayload))).toBe(invoiceNumber);
+    const again = await creditNote(outOfState, { orgId: outOfState.orgId, paymentId: paid.paymentId });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    // Another organisation: by its own id 404, by the owner's 403.
+    expect((await creditNote(inState, { orgId: inState.orgId, paymentId: paid.paymentId })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await creditNote(inState, { orgId: outOfState.orgId, paymentId: paid.paymentId })).statusCode,
+    ).toBe(403);
+  });
+
+  it("titles an ad budget's receipt Receipt, not a second tax invoice, and points to the invoice", async () => {
+    const paid = await budgetPayment(inState, 120);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/billing/download-receipt',
+      headers: { authorization: `Bearer ${inState.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ organization_id: inState.orgId, paymentId: paid.paymentId }),
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Receipt');
+    expect(text).not.toContain('Tax invoice / Receipt');
+    expect(text).toContain('The GST tax invoice of this ad budget is a document of its own');
+  });
+
+  it('numbers the invoice of a budget refunded before anyone downloaded it, and credits it', async () => {
+    const paid = await budgetPayment(inState, 300);
+    await refund(inState, paid.token);
+    const text = pdfText(
+      (await creditNote(inState, { orgId: inState.orgId, paymentId: paid.paymentId })).rawPayload,
+    );
+    const against = /Against tax invoice: (INV\/\d{4}\/\d{6})/.exec(text)?.[1];
+    expect(against, text).toBeDefined();
+    expect(text).toContain('CGST 9%');
+    const invoiceText = pdfText(
+      (await invoice(inState, { orgId: inState.orgId, paymentId: paid.paymentId })).rawPayload,
+    );
+    expect(serialOf(invoiceText)).toBe(against);
   });
 
   it('answers 400 naming the field for bad input', async () => {

@@ -7,22 +7,24 @@ import {
   drawAmounts,
   drawBuyer,
   drawLetterhead,
-  getSucceededPayment,
+  getPaymentIn,
   gstLines,
   isIntraState,
   type PaymentRow,
   PDF_LEFT,
+  type PdfDoc,
   pdfDay,
   placeOfSupply,
   type Seller,
   startPdf,
 } from '../payments/index.js';
 import { issuedOnce } from './issued.js';
-import { taxInvoices } from './tables.js';
+import { creditNotes, taxInvoices } from './tables.js';
 import { financialYearOf, nextSerial } from './tds.js';
 
 /*
- * The GST tax invoice of an ad-budget payment (issue #18, marketing.md "Money", 5). Only ad budgets
+ * The GST tax invoice of an ad-budget payment (issue #18, marketing.md "Money", 5), and the credit
+ * note that cancels it when the payment is refunded (CGST Act section 34). Only ad budgets
  * get one here: the plans, credit packs and passes of billing have receipts that already show GST
  * to a buyer with a GSTIN, under their own numbers, and their services are not advertising (the
  * SAC below). The price a brand pays is inclusive of GST, as everywhere in billing.
@@ -31,32 +33,43 @@ import { financialYearOf, nextSerial } from './tds.js';
 /** Services of selling advertising space or time (SAC 998365); billing uses no SAC of its own. */
 export const AD_BUDGET_SAC = '998365';
 
+type NumberedTable = typeof taxInvoices | typeof creditNotes;
+
 /**
- * The payment's invoice number, given now (in its financial year's taxInvoice series) when it has
- * none yet. The advisory lock on the payment makes two first downloads at once give one number;
- * the series' counter row keeps numbers consecutive across payments.
+ * The payment's number in `table`, given now (in `series` of the financial year of `at`) when it
+ * has none yet. The advisory lock on the payment makes two first downloads at once give one
+ * number; the series' counter row keeps numbers consecutive across payments.
  */
-async function invoiceNumberOf(db: Db, payment: PaymentRow): Promise<string> {
-  const [existing] = await db
-    .select({ number: taxInvoices.number })
-    .from(taxInvoices)
-    .where(eq(taxInvoices.paymentId, payment.id))
-    .limit(1);
-  if (existing) return existing.number;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tax_invoice:${payment.id}`}, 0))`);
-    const [again] = await tx
-      .select({ number: taxInvoices.number })
-      .from(taxInvoices)
-      .where(eq(taxInvoices.paymentId, payment.id))
+async function numberOnce(
+  db: Db,
+  table: NumberedTable,
+  series: 'taxInvoice' | 'creditNote',
+  paymentId: string,
+  at: Date,
+): Promise<string> {
+  const read = async (from: Db) => {
+    const [row] = await from
+      .select({ number: table.number })
+      .from(table)
+      .where(eq(table.paymentId, paymentId))
       .limit(1);
-    if (again) return again.number;
-    const financialYear = financialYearOf(payment.paidAt ?? payment.createdAt);
-    const number = await nextSerial(tx, 'taxInvoice', financialYear);
-    await tx.insert(taxInvoices).values({ paymentId: payment.id, number, financialYear });
+    return row?.number ?? null;
+  };
+  const existing = await read(db);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${series}:${paymentId}`}, 0))`);
+    const again = await read(tx);
+    if (again) return again;
+    const financialYear = financialYearOf(at);
+    const number = await nextSerial(tx, series, financialYear);
+    await tx.insert(table).values({ paymentId, number, financialYear });
     return number;
   });
 }
+
+const invoiceNumberOf = (db: Db, payment: PaymentRow) =>
+  numberOnce(db, taxInvoices, 'taxInvoice', payment.id, payment.paidAt ?? payment.createdAt);
 
 /** The campaign a budget payment funded, by the ad its product key names, else its description. */
 async function lineOf(
@@ -75,8 +88,12 @@ export async function getTaxInvoice(
   orgId: string,
   paymentId: string,
 ): Promise<{ filename: string; number: string; pdf: Buffer }> {
-  // Pending, failed, refunded, another purpose's or another organisation's: "Payment not found".
-  const payment = await getSucceededPayment(deps.db, orgId, paymentId, 'ad_budget');
+  // Pending, failed, another purpose's or another organisation's: "Payment not found". A refunded
+  // one keeps its invoice: the credit note cancels it, it is not withdrawn.
+  const payment = await getPaymentIn(deps.db, orgId, paymentId, {
+    purpose: 'ad_budget',
+    statuses: ['succeeded', 'refunded'],
+  });
   const number = await invoiceNumberOf(deps.db, payment);
   return {
     filename: `tax-invoice-${number.replaceAll('/', '-')}.pdf`,
@@ -86,6 +103,59 @@ export async function getTaxInvoice(
       renderTaxInvoice(payment, number, await lineOf(deps, orgId, payment), deps.config),
     ),
   };
+}
+
+/**
+ * /payout/generate-credit-note: the credit note of one of the organisation's refunded ad budgets,
+ * against its tax invoice (numbered now if it had none yet: the supply was invoiced when paid).
+ */
+export async function getCreditNote(
+  deps: Pick<Deps, 'db' | 'config'>,
+  orgId: string,
+  paymentId: string,
+): Promise<{ filename: string; number: string; pdf: Buffer }> {
+  const payment = await getPaymentIn(deps.db, orgId, paymentId, {
+    purpose: 'ad_budget',
+    statuses: ['refunded'],
+  });
+  const invoiceNumber = await invoiceNumberOf(deps.db, payment);
+  const refundedAt = payment.refundedAt ?? payment.updatedAt;
+  const number = await numberOnce(deps.db, creditNotes, 'creditNote', payment.id, refundedAt);
+  return {
+    filename: `credit-note-${number.replaceAll('/', '-')}.pdf`,
+    number,
+    pdf: await issuedOnce(deps.db, 'credit_note', number, async () =>
+      renderCreditNote(
+        payment,
+        { number, at: refundedAt, invoiceNumber },
+        await lineOf(deps, orgId, payment),
+        deps.config,
+      ),
+    ),
+  };
+}
+
+/** The buyer, the place of supply and the GST split of the budget: the body of its invoice and credit note. */
+function drawSupply(
+  doc: PdfDoc,
+  row: PaymentRow,
+  seller: Seller,
+  labels: { buyerHeading: string; itemLabel: string; totalLabel: string },
+): void {
+  const buyer = row.buyer;
+  drawBuyer(doc, labels.buyerHeading, buyer, [
+    ...(buyer.gstin ? [] : ['GSTIN: unregistered']),
+    `Place of supply: ${placeOfSupply(buyer, seller)}`,
+  ]);
+  const { taxableMinor, lines } = gstLines(row.amountMinor, isIntraState(buyer, seller));
+  drawAmounts(doc, {
+    heading: `Description (SAC ${AD_BUDGET_SAC})`,
+    item: { label: labels.itemLabel, amountMinor: taxableMinor },
+    taxes: lines,
+    totalLabel: labels.totalLabel,
+    totalMinor: row.amountMinor,
+    currency: row.currency,
+  });
 }
 
 /** Draws the invoice. Uncompressed, so its text can be checked in tests and by simple tools. */
@@ -104,18 +174,10 @@ async function renderTaxInvoice(
     `Payment id: ${row.id}`,
     ...(row.providerPaymentId ? [`Provider reference: ${row.providerPaymentId}`] : []),
   ]);
-  drawBuyer(doc, 'Billed to', buyer, [
-    ...(buyer.gstin ? [] : ['GSTIN: unregistered']),
-    `Place of supply: ${placeOfSupply(buyer, seller)}`,
-  ]);
-  const { taxableMinor, lines } = gstLines(row.amountMinor, intraState);
-  drawAmounts(doc, {
-    heading: `Description (SAC ${AD_BUDGET_SAC})`,
-    item: { label: `${line} (taxable value)`, amountMinor: taxableMinor },
-    taxes: lines,
+  drawSupply(doc, row, seller, {
+    buyerHeading: 'Billed to',
+    itemLabel: `${line} (taxable value)`,
     totalLabel: `Total (${row.currency})`,
-    totalMinor: row.amountMinor,
-    currency: row.currency,
   });
   doc.font('Helvetica').fontSize(9).moveDown(2);
   doc.text(
@@ -126,6 +188,40 @@ async function renderTaxInvoice(
   doc.text('Tax payable on reverse charge: No.');
   doc.text(
     `Paid by card through ${row.provider === 'sandbox' ? 'the test sandbox (no real money was charged)' : 'Dodo Payments'}.`,
+  );
+  doc.end();
+  return done;
+}
+
+/** Draws the credit note: the invoice's lines with the GST it takes back, in full. */
+async function renderCreditNote(
+  row: PaymentRow,
+  note: { number: string; at: Date; invoiceNumber: string },
+  line: string,
+  seller: Seller,
+): Promise<Buffer> {
+  const { doc, done } = await startPdf(`Credit note ${note.number}`);
+  const buyer = row.buyer;
+  const intraState = isIntraState(buyer, seller);
+  const paidAt = row.paidAt ?? row.createdAt;
+  drawLetterhead(doc, seller, 'Credit Note', [
+    `Credit note number: ${note.number}`,
+    `Date: ${pdfDay(note.at)}`,
+    `Against tax invoice: ${note.invoiceNumber} of ${pdfDay(paidAt)}`,
+    `Payment id: ${row.id}`,
+  ]);
+  drawSupply(doc, row, seller, {
+    buyerHeading: 'Issued to',
+    itemLabel: `${line}, refunded (taxable value)`,
+    totalLabel: `Total credited (${row.currency})`,
+  });
+  doc.font('Helvetica').fontSize(9).moveDown(2);
+  doc.text(
+    `Issued under section 34 of the CGST Act, 2017: the ad budget of tax invoice ${note.invoiceNumber} was refunded in full on ${pdfDay(note.at)}, so its taxable value and its GST (${intraState ? 'CGST and SGST' : 'IGST'}) are credited in full.`,
+    PDF_LEFT,
+  );
+  doc.text(
+    `Refunded to the card it was paid with, through ${row.provider === 'sandbox' ? 'the test sandbox (no real money moved)' : 'Dodo Payments'}.`,
   );
   doc.end();
   return done;

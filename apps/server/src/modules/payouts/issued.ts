@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { issuedDocuments } from './tables.js';
 
-export type IssuedKind = 'tax_invoice' | 'payout_statement';
+export type IssuedKind = 'tax_invoice' | 'credit_note' | 'payout_statement';
 
 async function keptPdf(db: Db, kind: IssuedKind, number: string): Promise<Buffer | undefined> {
   const [row] = await db

@@ -5,6 +5,7 @@ import {
   ZClearPayoutReviewRequest,
   ZEarningEntry,
   ZEnvelope,
+  ZGenerateCreditNoteRequest,
   ZGenerateInvoiceRequest,
   ZGetAdPayoutRequest,
   ZGetAllAdPayoutsRequest,
@@ -34,7 +35,7 @@ import { authOf, orgOf } from '../../http/request-context.js';
 import { addAdBonus } from '../affiliate-ads/index.js';
 import { getUserEmail } from '../auth/index.js';
 import { payoutAdmins, payoutReads } from './access.js';
-import { getTaxInvoice } from './invoice.js';
+import { getCreditNote, getTaxInvoice } from './invoice.js';
 import { getPayoutMethods, verifyPayoutMethod } from './methods.js';
 import { listPayouts, receivePayoutWebhook, withdraw } from './payouts.js';
 import { getAdPayoutLine, getPayoutAmount, getPublisherEarnings, listAdPayoutLines } from './reads.js';
@@ -154,6 +155,22 @@ export const brandPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps
     async (request, reply) => {
       const invoice = await getTaxInvoice(deps, orgOf(request).orgId, request.body.paymentId);
       return sendPdf(reply, invoice);
+    },
+  );
+  app.post(
+    '/generate-credit-note',
+    {
+      config: payoutReads,
+      schema: {
+        tags,
+        body: ZGenerateCreditNoteRequest,
+        description:
+          'Answers the GST credit note of one of your refunded ad-budget payments, against its tax invoice: the PDF itself (application/pdf), not an envelope.',
+      },
+    },
+    async (request, reply) => {
+      const note = await getCreditNote(deps, orgOf(request).orgId, request.body.paymentId);
+      return sendPdf(reply, note);
     },
   );
   app.post(

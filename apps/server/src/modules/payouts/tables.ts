@@ -165,6 +165,19 @@ export const taxInvoices = pgTable('tax_invoices', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The GST credit note of a refunded ad-budget payment (`CN/2627/000001`, the creditNote series of
+ * the refund's financial year), against the payment's tax invoice; given at its first download.
+ */
+export const creditNotes = pgTable('credit_notes', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  number: text('number').notNull().unique('credit_notes_number_key'),
+  financialYear: text('financial_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Bytes as PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 

@@ -82,7 +82,7 @@ export async function yearSoFar(
 }
 
 /** The series of serial numbers, each with its prefix. */
-export const SERIAL_SERIES = { payoutStatement: 'PS', taxInvoice: 'INV' } as const;
+export const SERIAL_SERIES = { payoutStatement: 'PS', taxInvoice: 'INV', creditNote: 'CN' } as const;
 
 /**
  * The next number of a series in a financial year, inside the caller's transaction (the upsert

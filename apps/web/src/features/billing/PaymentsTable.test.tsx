@@ -37,6 +37,7 @@ const items = [
   payment('paid-ad', {}),
   payment('pending-ad', { status: 'pending', hasReceipt: false, receiptNumber: null }),
   payment('paid-pack', { purpose: 'credit_pack', credits: 10, productKey: 'credits_10' }),
+  payment('refunded-ad', { status: 'refunded', refundedAt: '2026-01-05T00:00:00.000Z' }),
 ];
 
 type Sent = { path: string; body: Record<string, unknown> };
@@ -81,16 +82,28 @@ function renderTable() {
 }
 
 describe('the payments table', () => {
-  it('offers a tax invoice for a paid ad budget only, and downloads it from /payout/generate-invoice', async () => {
+  it('offers a tax invoice for a paid or refunded ad budget only, and downloads it from /payout/generate-invoice', async () => {
     renderTable();
     const buttons = await screen.findAllByRole('button', { name: /^Download tax invoice for/ });
-    expect(buttons).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: /^Download receipt for/ })).toHaveLength(2);
+    expect(buttons).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Download receipt for/ })).toHaveLength(3);
     fireEvent.click(buttons[0] as HTMLElement);
     await waitFor(() => expect(sent.some((call) => call.path.endsWith('/generate-invoice'))).toBe(true));
     expect(sent.find((call) => call.path.endsWith('/generate-invoice'))).toEqual({
       path: '/api/payout/generate-invoice',
       body: { orgId: ORG, paymentId: 'paid-ad' },
+    });
+  });
+
+  it('offers a credit note for a refunded ad budget only, from /payout/generate-credit-note', async () => {
+    renderTable();
+    const buttons = await screen.findAllByRole('button', { name: /^Download credit note for/ });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(sent.some((call) => call.path.endsWith('/generate-credit-note'))).toBe(true));
+    expect(sent.find((call) => call.path.endsWith('/generate-credit-note'))).toEqual({
+      path: '/api/payout/generate-credit-note',
+      body: { orgId: ORG, paymentId: 'refunded-ad' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { TPayment } from '@creatorscope/contracts';
-import { Download, FileText, Receipt } from 'lucide-react';
+import { Download, FileMinus, FileText, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Table, type TableColumn } from '../../ui/Table';
-import { downloadReceipt, downloadTaxInvoice } from './download-receipt';
+import { downloadCreditNote, downloadReceipt, downloadTaxInvoice } from './download-receipt';
 import { PLANS_PATH } from './FeatureLock';
 import { paymentWhat, STATUS_TONES } from './payment-text';
 import { RefundedCredits } from './RefundedCredits';
@@ -19,15 +19,22 @@ import { BILLING_PAGE_SIZE, usePayments } from './use-billing';
 
 type Column = 'date' | 'what' | 'amount' | 'status' | 'provider' | 'receipt';
 
-/** A paid ad budget also has a GST tax invoice (numbered by the payouts module). */
+/** A paid ad budget also has a GST tax invoice (numbered by the payouts module), kept once refunded. */
 const hasTaxInvoice = (payment: TPayment) =>
-  payment.purpose === 'ad_budget' && payment.status === 'succeeded';
+  payment.purpose === 'ad_budget' && (payment.status === 'succeeded' || payment.status === 'refunded');
+/** A refunded ad budget's invoice is cancelled by a credit note. */
+const hasCreditNote = (payment: TPayment) => payment.purpose === 'ad_budget' && payment.status === 'refunded';
 
-type PaymentDocument = 'receipt' | 'invoice';
+type PaymentDocument = 'receipt' | 'invoice' | 'creditNote';
+const DOWNLOADS: Readonly<Record<PaymentDocument, (orgId: string, paymentId: string) => Promise<void>>> = {
+  receipt: downloadReceipt,
+  invoice: downloadTaxInvoice,
+  creditNote: downloadCreditNote,
+};
 
 /**
- * Every payment of the organisation, newest first, with a receipt for those that went through and
- * a tax invoice for paid ad budgets.
+ * Every payment of the organisation, newest first, with a receipt for those that went through, a
+ * tax invoice for paid ad budgets and a credit note for refunded ones.
  */
 export function PaymentsTable({ orgId }: { orgId: string }) {
   const { t } = useTranslation('billing');
@@ -40,7 +47,7 @@ export function PaymentsTable({ orgId }: { orgId: string }) {
     if (downloading) return;
     setDownloading(`${document}:${payment._id}`);
     try {
-      await (document === 'invoice' ? downloadTaxInvoice : downloadReceipt)(orgId, payment._id);
+      await DOWNLOADS[document](orgId, payment._id);
     } catch (error) {
       toast.error(errorMessage(error, () => t('unexpected')));
     } finally {
@@ -107,6 +114,18 @@ export function PaymentsTable({ orgId }: { orgId: string }) {
               >
                 <FileText aria-hidden="true" />
                 {t('payments.taxInvoice')}
+              </Button>
+            )}
+            {hasCreditNote(row) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void download(row, 'creditNote')}
+                isLoading={downloading === `creditNote:${row._id}`}
+                aria-label={t('payments.creditNoteFor', what)}
+              >
+                <FileMinus aria-hidden="true" />
+                {t('payments.creditNote')}
               </Button>
             )}
             {row.hasReceipt && (

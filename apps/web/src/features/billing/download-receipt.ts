@@ -16,3 +16,12 @@ export function downloadReceipt(orgId: string, paymentId: string): Promise<void>
 export function downloadTaxInvoice(orgId: string, paymentId: string): Promise<void> {
   return downloadPdf('/api/payout/generate-invoice', { orgId, paymentId }, `tax-invoice-${paymentId}.pdf`);
 }
+
+/** Fetches the GST credit note of a refunded ad budget (against its tax invoice) and saves it. */
+export function downloadCreditNote(orgId: string, paymentId: string): Promise<void> {
+  return downloadPdf(
+    '/api/payout/generate-credit-note',
+    { orgId, paymentId },
+    `credit-note-${paymentId}.pdf`,
+  );
+}

@@ -8,7 +8,7 @@ import type {
   TPlanCurrency,
   TPlanId,
 } from '@creatorscope/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import { payments } from '../tables.js';
@@ -79,14 +79,14 @@ export async function listPayments(
 }
 
 /**
- * A payment of this organisation that went through (of `purpose`, when given): a pending, failed
- * or refunded one, another purpose's, or another organisation's reads as not found.
+ * A payment of this organisation in one of `statuses` (succeeded: it went through), of `purpose`
+ * when given: any other payment, another purpose's or another organisation's reads as not found.
  */
-export async function getSucceededPayment(
+export async function getPaymentIn(
   db: Pick<Db, 'select'>,
   orgId: string,
   paymentId: string,
-  purpose?: TPaymentPurpose,
+  { purpose, statuses = ['succeeded'] }: { purpose?: TPaymentPurpose; statuses?: TPaymentStatus[] } = {},
 ): Promise<PaymentRow> {
   const [row] = await db
     .select()
@@ -95,7 +95,7 @@ export async function getSucceededPayment(
       and(
         eq(payments.orgId, orgId),
         eq(payments.id, paymentId),
-        eq(payments.status, 'succeeded'),
+        inArray(payments.status, statuses),
         ...(purpose ? [eq(payments.purpose, purpose)] : []),
       ),
     )

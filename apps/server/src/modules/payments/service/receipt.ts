@@ -103,7 +103,10 @@ async function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> {
   const paidAt = row.paidAt ?? row.createdAt;
   const left = PDF_LEFT;
 
-  drawLetterhead(doc, seller, buyer.gstin ? 'Tax invoice / Receipt' : 'Receipt', [
+  // An ad budget's tax invoice is its own document (the payouts module numbers it): its receipt
+  // must not be a second invoice of the same supply.
+  const isInvoicedApart = row.purpose === 'ad_budget';
+  drawLetterhead(doc, seller, buyer.gstin && !isInvoicedApart ? 'Tax invoice / Receipt' : 'Receipt', [
     `Receipt number: ${row.receiptNumber}`,
     `Date: ${pdfDay(paidAt)}`,
     `Payment id: ${row.id}`,
@@ -141,6 +144,10 @@ async function renderReceipt(row: PaymentRow, seller: Seller): Promise<Buffer> {
       : 'Add a GSTIN to your billing details to receive tax invoices with GST shown.',
     left,
   );
+  if (isInvoicedApart)
+    doc.text(
+      'The GST tax invoice of this ad budget is a document of its own: Billing, Payments, Tax invoice.',
+    );
   doc.text(
     `Paid by card through ${row.provider === 'sandbox' ? 'the test sandbox (no real money was charged)' : 'Dodo Payments'}.`,
   );
