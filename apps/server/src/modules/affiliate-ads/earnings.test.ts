@@ -174,6 +174,20 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 
+  it('makes the earnings of an ad that holds nothing (0 days) available as soon as they are paid', async () => {
+    const ad = await makeAd({ clicks_base_price: 3, clicks_threshold: 1, holdingDays: 0 });
+    await fund(ad, 100_000);
+    const { link, user } = await joined(ad);
+    for (let i = 0; i < 3; i++) await click(link.code);
+    expect((await payEarnings(app.deps)).paidMinor).toBe(600);
+    const publisherId = await publisherIdOf(user);
+    expect(await balanceOf(app.deps.db, accountKey.publisherPending(publisherId))).toBe(0);
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisherId))).toBe(600);
+    const rows = await app.deps.db.select().from(adEarnings).where(eq(adEarnings.adId, ad._id));
+    expect(rows.map((r) => r.status)).toEqual(['available', 'available']);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
   it('pays a page view once per visit past the views threshold, and a conversion its capped commission', async () => {
     const ad = await makeAd({ views_base_price: 1, views_threshold: 1, conversion_price_cap: 40 });
     await fund(ad, 100_000);

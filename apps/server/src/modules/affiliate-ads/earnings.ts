@@ -12,6 +12,7 @@ import {
   transfer,
 } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
+import { releaseDueEarnings } from './holding.js';
 import { adChanged } from './link-cache.js';
 import { adEarnings, adPaidVisits, adPublisherReports, adPublisherTallies, affiliateAds } from './tables.js';
 
@@ -40,6 +41,7 @@ type PricedAd = {
   clicksThreshold: number | null;
   viewsBasePriceMinor: number | null;
   viewsThreshold: number | null;
+  holdingDays: number;
 };
 
 type Priced = { event: FeedEvent; amountMinor: number };
@@ -197,6 +199,7 @@ async function loadAds(tx: Db, adIds: string[]): Promise<Map<string, PricedAd>> 
       clicksThreshold: affiliateAds.clicksThreshold,
       viewsBasePriceMinor: affiliateAds.viewsBasePriceMinor,
       viewsThreshold: affiliateAds.viewsThreshold,
+      holdingDays: affiliateAds.holdingDays,
     })
     .from(affiliateAds)
     .where(inArray(affiliateAds.id, adIds));
@@ -266,11 +269,17 @@ async function payPublisher(
   return movedMinor;
 }
 
+type BatchPass = EarningsPass & {
+  ended: PricedAd[];
+  /** It paid an ad that holds nothing (0 days): its earnings are due at once. */
+  isDueNow: boolean;
+};
+
 /** One transaction: up to `limit` events off the feed, priced, paid, and the ads they spent out ended. */
-async function payOneBatch(db: Db, limit: number): Promise<EarningsPass & { ended: PricedAd[] }> {
+async function payOneBatch(db: Db, limit: number): Promise<BatchPass> {
   return db.transaction(async (tx) => {
     const feed = await claimEventFeed(tx, limit);
-    if (feed.length === 0) return { events: 0, paidMinor: 0, endedAdIds: [], ended: [] };
+    if (feed.length === 0) return { events: 0, paidMinor: 0, endedAdIds: [], ended: [], isDueNow: false };
     const adIds = [...new Set(feed.map((e) => e.adId))].sort();
     // Every budget this transaction may debit, locked up front in one order: two instances paying
     // the same ads cannot wait on each other in a circle, and a report filed meanwhile is seen.
@@ -311,7 +320,8 @@ async function payOneBatch(db: Db, limit: number): Promise<EarningsPass & { ende
         .returning({ id: affiliateAds.id });
       if (row) ended.push(ad);
     }
-    return { events: feed.length, paidMinor, endedAdIds: ended.map((a) => a.id), ended };
+    const isDueNow = spendingAds.some((ad) => ad.holdingDays === 0 && (movedByAd.get(ad.id) ?? 0) > 0);
+    return { events: feed.length, paidMinor, endedAdIds: ended.map((a) => a.id), ended, isDueNow };
   });
 }
 
@@ -326,13 +336,24 @@ export async function payEarnings(
 ): Promise<EarningsPass> {
   const limit = options.limit ?? BATCH;
   const total: EarningsPass = { events: 0, paidMinor: 0, endedAdIds: [] };
+  let isDueNow = false;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const pass = await payOneBatch(deps.db, limit);
     total.events += pass.events;
     total.paidMinor += pass.paidMinor;
     total.endedAdIds.push(...pass.endedAdIds);
+    isDueNow ||= pass.isDueNow;
     for (const ad of pass.ended) await announceSpent(deps, ad);
     if (pass.events < limit) break;
+  }
+  // An ad that holds nothing pays publishers' available money now, not at the release job's next
+  // pass (minutes away); the job still releases whatever this misses.
+  if (isDueNow) {
+    try {
+      await releaseDueEarnings(deps);
+    } catch (err) {
+      deps.log.error({ err }, 'could not release earnings due at once; the release job will');
+    }
   }
   return total;
 }
