@@ -110,7 +110,9 @@ export function PayoutHistory() {
       cell: (row) => (
         <div className="flex min-w-0 flex-col">
           <span>
-            {t(`methods.kindName.${row.method.kind}`)} · {row.mode}
+            {t(`methods.kindName.${row.method.kind}`)}
+            {/* A bank payout names its rail (IMPS, NEFT); a UPI one's rail is UPI again. */}
+            {row.method.kind === 'bank' && ` · ${row.mode}`}
           </span>
           <bdi dir="ltr" className="metric w-fit text-text-muted text-xs">
             {row.method.masked}
