@@ -7,6 +7,7 @@ const SHOTS = '/tmp/shots/operations';
 mkdirSync(SHOTS, { recursive: true });
 
 const PATH = '/operations/payout-reviews';
+const TDS_PATH = '/operations/tds-deposits';
 
 /** A new person registered as a publisher with `upi` as their payout method. */
 async function publisherWith(request: APIRequestContext, name: string, upi: string) {
@@ -99,6 +100,30 @@ test.describe('an operator', () => {
       isSidewaysScrollChecked: true,
     });
   });
+
+  test('reads the TDS withheld month by month from the Operations section', async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole('link', { name: 'TDS deposits' }).click();
+    await expect(page).toHaveURL(/\/operations\/tds-deposits$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'TDS deposits' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'TDS deposits' })).toHaveAttribute('aria-current', 'page');
+    // No payout of this run passes the year's threshold: nothing withheld, and the page says so.
+    const loaded = page
+      .getByRole('table', { name: 'TDS by month' })
+      .or(page.getByText('No TDS withheld yet'));
+    await expect(loaded).toBeVisible();
+    await auditScreens(page, {
+      screens: [
+        {
+          name: 'tds-deposits',
+          open: visit(TDS_PATH, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()),
+        },
+      ],
+      shot: (screen, width, look) => `${SHOTS}/${screen}-${look.name}-${width}.png`,
+      isLookChecked: true,
+      isSidewaysScrollChecked: true,
+    });
+  });
 });
 
 test.describe('anyone else', () => {
@@ -110,5 +135,8 @@ test.describe('anyone else', () => {
     await expect(page.getByRole('link', { name: 'Payout reviews' })).toHaveCount(0);
     await expect(page.getByText('Operations', { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page, 'not an operator');
+    await page.goto(TDS_PATH);
+    await expect(page.getByText("Only the platform's operators see this page")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'TDS deposits' })).toHaveCount(0);
   });
 });

@@ -154,6 +154,60 @@ export type TPayoutReviews = z.infer<typeof ZPayoutReviews>;
 export const ZClearPayoutReviewRequest = z.object({ publisherId: idField('publisherId') });
 export type TClearPayoutReviewRequest = z.infer<typeof ZClearPayoutReviewRequest>;
 
+// ---------- TDS deposits (the platform's operators) ----------
+
+/**
+ * A month's TDS (IST, by the day its payouts were paid): open while the month runs; due once it
+ * has ended, until the 7th of the next month (30 April for March); overdue after; deposited once
+ * an operator recorded the challan.
+ */
+export const TDS_MONTH_STATUSES = ['open', 'due', 'overdue', 'deposited'] as const;
+export const ZTdsMonth = z.object({
+  /** '2026-11' */
+  month: z.string(),
+  status: z.enum(TDS_MONTH_STATUSES),
+  /** The TDS withheld by the month's paid payouts (INR), deposited or to deposit. */
+  tdsAmount: z.number(),
+  payouts: z.number().int(),
+  /** The last day to deposit it (ISO date). */
+  dueDate: z.string(),
+  deposit: z
+    .object({
+      bsrCode: z.string(),
+      challanSerial: z.string(),
+      challanDate: z.string(),
+      recordedAt: z.string(),
+      recordedBy: z.string(),
+    })
+    .nullable(),
+});
+export type TTdsMonth = z.infer<typeof ZTdsMonth>;
+export const ZTdsMonths = z.object({ months: z.array(ZTdsMonth) });
+export type TTdsMonths = z.infer<typeof ZTdsMonths>;
+
+/** /operations/get-tds-deposits: every month with TDS withheld, newest first. */
+export const ZGetTdsDepositsRequest = z.object({}).optional();
+export const TDS_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const BSR_CODE_PATTERN = /^\d{7}$/;
+export const CHALLAN_SERIAL_PATTERN = /^\d{5}$/;
+/**
+ * /operations/record-tds-deposit: the challan (ITNS 281) a month's TDS was deposited with: the
+ * bank branch's 7-digit BSR code, the challan's date and its 5-digit serial number.
+ */
+export const ZRecordTdsDepositRequest = z.object({
+  month: textField({
+    required: 'month is required',
+    pattern: [TDS_MONTH_PATTERN, 'month must look like 2026-04'],
+  }),
+  bsrCode: textField({ required: 'bsrCode is required', pattern: [BSR_CODE_PATTERN, 'bsrCode is 7 digits'] }),
+  challanSerial: textField({
+    required: 'challanSerial is required',
+    pattern: [CHALLAN_SERIAL_PATTERN, 'challanSerial is 5 digits'],
+  }),
+  challanDate: dateField('challanDate'),
+});
+export type TRecordTdsDepositRequest = z.infer<typeof ZRecordTdsDepositRequest>;
+
 // ---------- payouts ----------
 
 /** reversed: paid, then sent back by the bank; the money is available again. */

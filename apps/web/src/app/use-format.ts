@@ -46,6 +46,9 @@ function createFormat(locale: string) {
   });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const monthOfYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // A calendar day ('2026-12-07') is the same day wherever the reader is.
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -74,6 +77,10 @@ function createFormat(locale: string) {
     /** Empty for a date the server does not have (a plan that never renews). */
     date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),
     shortDate: (iso: string) => shortDate.format(new Date(iso)),
+    /** A month ('2026-11') as 'November 2026'. */
+    month: (month: string) => monthOfYear.format(new Date(`${month}-01T00:00:00Z`)),
+    /** A calendar day ('2026-12-07'), not a moment: no time zone moves it. */
+    day: (isoDay: string) => day.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)),
     weekday: (day: number) => weekday.format(new Date(SUNDAY + day * 86_400_000)),
     hour: (hour: number) => whole.format(hour).padStart(2, whole.format(0)),
     country: (code: string | null) => (code ? (regions.of(code) ?? code) : ''),

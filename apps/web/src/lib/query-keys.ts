@@ -135,6 +135,7 @@ export const queryKeys = {
     all: ['operations'] as const,
     /** Platform-wide, not an organisation's: only operators may ask. */
     payoutReviews: () => [...queryKeys.operations.all, 'payout-reviews'] as const,
+    tdsDeposits: () => [...queryKeys.operations.all, 'tds-deposits'] as const,
   },
   apiKeys: {
     all: ['api-keys'] as const,

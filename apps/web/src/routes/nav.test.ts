@@ -29,6 +29,7 @@ describe('sidebar items', () => {
       '/insights/plans-and-billing',
       '/apps/api-keys',
       '/operations/payout-reviews',
+      '/operations/tds-deposits',
     ]);
   });
 
@@ -59,11 +60,15 @@ describe('sidebar sections', () => {
     const paths = (groups: typeof NAV_GROUPS) =>
       groups.flatMap((group) => group.items.map((item) => item.path));
     expect(paths(NAV_GROUPS)).not.toContain('/operations/payout-reviews');
+    expect(paths(NAV_GROUPS)).not.toContain('/operations/tds-deposits');
     expect(OPERATOR_NAV_GROUPS.at(-1)).toMatchObject({
       headingKey: 'operations',
-      items: [expect.objectContaining({ path: '/operations/payout-reviews' })],
+      items: [
+        expect.objectContaining({ path: '/operations/payout-reviews' }),
+        expect.objectContaining({ path: '/operations/tds-deposits' }),
+      ],
     });
-    expect(paths(OPERATOR_NAV_GROUPS).slice(0, -1)).toEqual(paths(NAV_GROUPS));
+    expect(paths(OPERATOR_NAV_GROUPS).slice(0, -2)).toEqual(paths(NAV_GROUPS));
   });
 
   it('leave out a section no feature has entries in, and keep the declared section order', () => {

@@ -7,6 +7,7 @@ import {
   Handshake,
   Inbox,
   KeyRound,
+  Landmark,
   LayoutDashboard,
   Link2,
   Megaphone,
@@ -72,6 +73,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/operations/payout-reviews',
     labelKey: 'payoutReviews',
     icon: ShieldCheck,
+    isForOperators: true,
+  },
+  {
+    section: 'operations',
+    path: '/operations/tds-deposits',
+    labelKey: 'tdsDeposits',
+    icon: Landmark,
     isForOperators: true,
   },
 ];

@@ -130,6 +130,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'operations/tds-deposits',
+        lazy: async () => ({
+          Component: (await import('../features/operations/TdsDepositsPage')).TdsDepositsPage,
+        }),
+      },
+      {
         path: 'creator-hub/offers',
         lazy: async () => ({
           Component: (await import('../features/publishers/MyOffersPage')).MyOffersPage,

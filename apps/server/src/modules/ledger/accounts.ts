@@ -44,7 +44,10 @@ export const ACCOUNT_KINDS = {
   platform_fee: { owned: false, needsOrg: false, mayGoNegative: false },
   /** Money refunded to brands, until the payment provider has returned it (then to external:payments). */
   refunds: { owned: false, needsOrg: false, mayGoNegative: false },
-  /** The outside world: `external:payments` (what brands paid in), `external:payouts` (what left to publishers). */
+  /**
+   * The outside world: `external:payments` (what brands paid in), `external:payouts` (what left to
+   * publishers), `external:tds` (TDS deposited with the government).
+   */
   external: { owned: true, needsOrg: false, mayGoNegative: true },
 } as const satisfies Record<string, { owned: boolean; needsOrg: boolean; mayGoNegative: boolean }>;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
@@ -62,6 +65,8 @@ export const accountKey = {
   refunds: 'refunds',
   externalPayments: 'external:payments',
   externalPayouts: 'external:payouts',
+  /** The government: TDS deposited with a challan. */
+  externalTds: 'external:tds',
 } as const;
 
 export type ParsedKey = { key: string; kind: AccountKind; ownerId: string | null };

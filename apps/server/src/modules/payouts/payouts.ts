@@ -334,15 +334,17 @@ export async function settlePayout(
     }
     // Where the net is now: still in transit, or (reversed) already counted as paid out.
     const from = outcome === 'reversed' ? accountKey.externalPayouts : inTransit;
+    const isTdsReturned = row.tdsMinor > 0 && row.tdsDepositId === null;
     await lockLedgerAccounts(tx, [
       from,
       accountKey.publisherAvailable(row.publisherId),
       accountKey.publisherOwed(row.publisherId),
-      ...(row.tdsMinor > 0 ? [accountKey.tdsPayable] : []),
+      ...(isTdsReturned ? [accountKey.tdsPayable] : []),
     ]);
-    if (row.tdsMinor > 0) {
+    if (isTdsReturned) {
       // The TDS of a payout that did not reach the publisher goes back with it: the next payout
-      // is taxed on that gross again (yearSoFar leaves failed and reversed ones out).
+      // is taxed on that gross again (yearSoFar leaves failed and reversed ones out). Once
+      // deposited it stays with the government, credited to the publisher's PAN.
       await payOffOwedThen(tx, {
         publisherId: row.publisherId,
         currency: 'INR',

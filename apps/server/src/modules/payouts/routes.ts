@@ -15,6 +15,7 @@ import {
   ZGetPayoutReviewsRequest,
   ZGetPayoutStatementRequest,
   ZGetPayoutsRequest,
+  ZGetTdsDepositsRequest,
   ZPayout,
   ZPayoutAmount,
   ZPayoutMethods,
@@ -22,6 +23,9 @@ import {
   ZPayoutReviews,
   ZPayoutsPage,
   ZPublisherEarnings,
+  ZRecordTdsDepositRequest,
+  ZTdsMonth,
+  ZTdsMonths,
   ZVerifyPayoutMethodRequest,
   ZWithdrawRequest,
 } from '@creatorscope/contracts';
@@ -41,6 +45,7 @@ import { listPayouts, receivePayoutWebhook, withdraw } from './payouts.js';
 import { getAdPayoutLine, getPayoutAmount, getPublisherEarnings, listAdPayoutLines } from './reads.js';
 import { clearReview, listPayoutReviews } from './reviews.js';
 import { getPayoutStatement } from './statement.js';
+import { listTdsMonths, recordTdsDeposit } from './tds-deposits.js';
 
 type Opts = { deps: Deps };
 const tags = ['Payouts'];
@@ -213,7 +218,10 @@ export const payoutWebhookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { de
   });
 };
 
-/** /api/operations/*: the platform's operators review payout methods shared between publishers. */
+/**
+ * /api/operations/*: the platform's operators review payout methods shared between publishers and
+ * record the TDS deposited with the government.
+ */
 export const operatorPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps }) => {
   const operations = ['Operations'];
   app.post(
@@ -242,6 +250,25 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { d
       // The guard let an operator in, so the user and their email exist.
       const operator = (await getUserEmail(deps.db, authOf(request).userId)) ?? authOf(request).userId;
       return ok(await clearReview(deps, operator, request.body.publisherId), 'Payout review cleared');
+    },
+  );
+  app.post(
+    '/get-tds-deposits',
+    {
+      config: requireOperator(),
+      schema: { tags: operations, body: ZGetTdsDepositsRequest, response: { 200: ZEnvelope(ZTdsMonths) } },
+    },
+    async () => ok(await listTdsMonths(deps)),
+  );
+  app.post(
+    '/record-tds-deposit',
+    {
+      config: requireOperator(),
+      schema: { tags: operations, body: ZRecordTdsDepositRequest, response: { 200: ZEnvelope(ZTdsMonth) } },
+    },
+    async (request) => {
+      const operator = (await getUserEmail(deps.db, authOf(request).userId)) ?? authOf(request).userId;
+      return ok(await recordTdsDeposit(deps, operator, request.body), 'TDS deposit recorded');
     },
   );
 };

@@ -100,6 +100,8 @@ export const payouts = pgTable(
     isTdsWithoutPan: boolean('tds_without_pan').notNull().default(false),
     /** The payee's PAN as it was then, masked (••••••234F), for the statement; null: none given. */
     panMasked: text('pan_masked'),
+    /** The deposit its TDS went to the government with; null: not deposited (or none withheld). */
+    tdsDepositId: uuid('tds_deposit_id').references(() => tdsDeposits.id),
     /** The Indian financial year of its creation (IST), as `2526` for 1 Apr 2025 – 31 Mar 2026. */
     financialYear: text('financial_year').notNull(),
     /** The self-billed statement's serial (`PS/2526/000001`), given at its first download. */
@@ -162,6 +164,25 @@ export const taxInvoices = pgTable('tax_invoices', {
     .references(() => payments.id, { onDelete: 'cascade' }),
   number: text('number').notNull().unique('tax_invoices_number_key'),
   financialYear: text('financial_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A month's TDS deposited with the government (marketing.md, "Money", 5): the TDS of every payout
+ * paid that month (IST) moves tds_payable → external:tds, and each payout names this row. The
+ * challan (ITNS 281) is what Form 26Q and the publishers' Form 16A cite.
+ */
+export const tdsDeposits = pgTable('tds_deposits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** '2026-11' (IST) */
+  month: text('month').notNull().unique('tds_deposits_month_key'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  payouts: integer('payouts').notNull(),
+  bsrCode: text('bsr_code').notNull(),
+  challanSerial: text('challan_serial').notNull(),
+  challanDate: text('challan_date').notNull(),
+  /** The operator who recorded it, by their sign-in email (as a review's clearing is). */
+  recordedBy: text('recorded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

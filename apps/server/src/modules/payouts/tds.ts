@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { documentSerials, payouts } from './tables.js';
@@ -59,7 +59,12 @@ export function tdsFor(input: {
   return { tdsMinor, baseMinor };
 }
 
-/** The gross and taxed base of a publisher's payouts of a financial year that did not fail. */
+/**
+ * The gross and taxed base of a publisher's payouts of a financial year that did not fail. A
+ * payout the bank returned gave its TDS back and counts no more, unless its TDS had already been
+ * deposited: then what the publisher was paid is that TDS alone (the net came back), taxed on
+ * the whole base, so paying the returned net again withholds nothing more.
+ */
 export async function yearSoFar(
   db: Db,
   publisherId: string,
@@ -67,7 +72,7 @@ export async function yearSoFar(
 ): Promise<{ grossMinor: number; baseMinor: number }> {
   const [row] = await db
     .select({
-      gross: sql<string>`coalesce(sum(${payouts.grossMinor}), 0)`,
+      gross: sql<string>`coalesce(sum(case when ${payouts.state} = 'reversed' then ${payouts.tdsMinor} else ${payouts.grossMinor} end), 0)`,
       base: sql<string>`coalesce(sum(${payouts.tdsBaseMinor}), 0)`,
     })
     .from(payouts)
@@ -75,7 +80,8 @@ export async function yearSoFar(
       and(
         eq(payouts.publisherId, publisherId),
         eq(payouts.financialYear, financialYear),
-        notInArray(payouts.state, ['failed', 'reversed']),
+        ne(payouts.state, 'failed'),
+        or(ne(payouts.state, 'reversed'), isNotNull(payouts.tdsDepositId)),
       ),
     );
   return { grossMinor: Number(row?.gross ?? 0), baseMinor: Number(row?.base ?? 0) };

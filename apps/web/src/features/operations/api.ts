@@ -1,4 +1,10 @@
-import type { TPayoutReview, TPayoutReviews } from '@creatorscope/contracts';
+import type {
+  TPayoutReview,
+  TPayoutReviews,
+  TRecordTdsDepositRequest,
+  TTdsMonth,
+  TTdsMonths,
+} from '@creatorscope/contracts';
 import { apiPost } from '../../lib/api/client';
 
 /* The platform operators' calls: /api/operations/* (OPERATOR_EMAILS only). */
@@ -9,4 +15,12 @@ export function getPayoutReviews(signal?: AbortSignal): Promise<TPayoutReviews> 
 
 export function clearPayoutReview(publisherId: string): Promise<TPayoutReview> {
   return apiPost<TPayoutReview>('/operations/clear-payout-review', { publisherId });
+}
+
+export function getTdsDeposits(signal?: AbortSignal): Promise<TTdsMonths> {
+  return apiPost<TTdsMonths>('/operations/get-tds-deposits', {}, { signal });
+}
+
+export function recordTdsDeposit(input: TRecordTdsDepositRequest): Promise<TTdsMonth> {
+  return apiPost<TTdsMonth>('/operations/record-tds-deposit', input);
 }

@@ -1,0 +1,232 @@
+import type { TAffiliateAd, TPayout, TTdsMonth, TTdsMonths } from '@creatorscope/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { daysAgo, earn, joinedPublisher, makeFundedAd, type TestPublisher } from '../../test/payouts.js';
+import { releaseDueEarnings } from '../affiliate-ads/index.js';
+import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
+import { resumePayouts, settlePayout } from './payouts.js';
+import { payouts } from './tables.js';
+import {
+  ALREADY_DEPOSITED_MESSAGE,
+  dueDateOf,
+  listTdsMonths,
+  MONTH_NOT_ENDED_MESSAGE,
+  NOTHING_TO_DEPOSIT_MESSAGE,
+  recordTdsDeposit,
+} from './tds-deposits.js';
+
+/*
+ * The TDS of a month's paid payouts deposited with the government. Here the threshold is ₹1,000
+ * a year and the rate 2%; payouts are moved into an earlier month by their paid_at, as if paid then.
+ */
+
+const IST_MONTH = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+
+describe('TDS deposits with the government', () => {
+  let app: FastifyInstance;
+  let ad: TAffiliateAd;
+  let operator: TestUser;
+  let brand: TestUser;
+  const now = new Date();
+  const lastMonthAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 6));
+  const lastMonth = IST_MONTH(lastMonthAt);
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'error',
+      PAYOUTS_SANDBOX_SETTLE_MS: '0',
+      PAYOUT_MINIMUM_MINOR: '10000',
+      TDS_194H_THRESHOLD_MINOR: '100000',
+      TDS_194H_RATE_PERCENT: '2',
+      OPERATOR_EMAILS: 'ops@creatorscope.test',
+    });
+    brand = await createTestUser(app, { plan: 'enterprise' });
+    operator = await createTestUser(app, { email: 'ops@creatorscope.test' });
+    ad = await makeFundedAd(app, brand, 10_000_000, { holdingDays: 7 });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  let keys = 0;
+  async function paidWithTds(): Promise<{ publisher: TestPublisher; taxed: TPayout }> {
+    const publisher = await joinedPublisher(app, ad, {
+      upi_id: `d${crypto.randomUUID().slice(0, 8)}@okaxis`,
+      pan: 'ABCPD1234E',
+    });
+    await earn(app, ad._id, publisher.publisherId, 300_000, daysAgo(8));
+    await releaseDueEarnings(app.deps);
+    await call(app, '/publisher/verify-payout-method', { method: 'upi' }, publisher.token);
+    const withdraw = async (amount: number) => {
+      keys += 1;
+      const res = await call<TPayout>(
+        app,
+        '/publisher/withdraw',
+        { amount, idempotencyKey: `deposit-test-${keys}` },
+        publisher.token,
+      );
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+      return res.body.data;
+    };
+    await withdraw(900);
+    const taxed = await withdraw(300); // ₹1,200 this year: 2% of all of it, ₹24
+    expect(taxed.tdsAmount).toBe(24);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    return { publisher, taxed };
+  }
+  const intoLastMonth = (ids: string[]) =>
+    app.deps.db.update(payouts).set({ paidAt: lastMonthAt }).where(inArray(payouts.id, ids));
+  const monthOf = async (month: string, at = now): Promise<TTdsMonth | undefined> =>
+    (await listTdsMonths(app.deps, at)).months.find((m) => m.month === month);
+
+  it('is due by the 7th of the next month, and by 30 April for March', () => {
+    expect(dueDateOf('2026-11')).toBe('2026-12-07');
+    expect(dueDateOf('2026-12')).toBe('2027-01-07');
+    expect(dueDateOf('2027-03')).toBe('2027-04-30');
+  });
+
+  it('lists the running month as open and refuses to deposit it before it ends', async () => {
+    const { taxed } = await paidWithTds();
+    const month = await monthOf(IST_MONTH(now));
+    expect(month).toMatchObject({ status: 'open', deposit: null });
+    expect(month?.tdsAmount).toBeGreaterThanOrEqual(24);
+    await expect(
+      recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
+        month: IST_MONTH(now),
+        bsrCode: '0510002',
+        challanSerial: '00042',
+        challanDate: now.toISOString().slice(0, 10),
+      }),
+    ).rejects.toMatchObject({ message: MONTH_NOT_ENDED_MESSAGE });
+    const [row] = await app.deps.db.select().from(payouts).where(eq(payouts.id, taxed._id));
+    expect(row?.tdsDepositId).toBeNull();
+  });
+
+  it("deposits an ended month's TDS once: tds_payable → external:tds, its payouts marked, overdue after the 7th", async () => {
+    const { taxed } = await paidWithTds();
+    const other = await paidWithTds();
+    await intoLastMonth([taxed._id, other.taxed._id]);
+    // On the 3rd of this month it is due; after the 7th, overdue.
+    const third = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 3, 6));
+    const before = await monthOf(lastMonth, third);
+    expect(before).toMatchObject({ status: 'due', payouts: 2, tdsAmount: 48, deposit: null });
+    const afterDue = new Date(`${dueDateOf(lastMonth)}T12:00:00Z`);
+    afterDue.setUTCDate(afterDue.getUTCDate() + 1);
+    expect((await monthOf(lastMonth, afterDue))?.status).toBe('overdue');
+
+    const payable = await balanceOf(app.deps.db, accountKey.tdsPayable);
+    const deposited = await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
+      month: lastMonth,
+      bsrCode: '0510002',
+      challanSerial: '00042',
+      challanDate: now.toISOString().slice(0, 10),
+    });
+    expect(deposited).toMatchObject({
+      month: lastMonth,
+      status: 'deposited',
+      tdsAmount: 48,
+      payouts: 2,
+      deposit: { bsrCode: '0510002', challanSerial: '00042', recordedBy: 'ops@creatorscope.test' },
+    });
+    expect(await balanceOf(app.deps.db, accountKey.tdsPayable)).toBe(payable - 4_800);
+    expect(await balanceOf(app.deps.db, accountKey.externalTds)).toBe(4_800);
+    const rows = await app.deps.db
+      .select()
+      .from(payouts)
+      .where(inArray(payouts.id, [taxed._id, other.taxed._id]));
+    expect(new Set(rows.map((r) => r.tdsDepositId)).size).toBe(1);
+    expect(rows[0]?.tdsDepositId).not.toBeNull();
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+
+    await expect(
+      recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
+        month: lastMonth,
+        bsrCode: '0510002',
+        challanSerial: '00043',
+        challanDate: now.toISOString().slice(0, 10),
+      }),
+    ).rejects.toMatchObject({ message: ALREADY_DEPOSITED_MESSAGE, statusCode: 409 });
+    await expect(
+      recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
+        month: '2020-01',
+        bsrCode: '0510002',
+        challanSerial: '00044',
+        challanDate: now.toISOString().slice(0, 10),
+      }),
+    ).rejects.toMatchObject({ message: NOTHING_TO_DEPOSIT_MESSAGE, statusCode: 422 });
+    expect(await balanceOf(app.deps.db, accountKey.externalTds)).toBe(4_800);
+  });
+
+  it('keeps deposited TDS with the government when the bank returns the payout, and does not tax the returned net again', async () => {
+    const { publisher, taxed } = await paidWithTds();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 10, 6));
+    await app.deps.db.update(payouts).set({ paidAt: month }).where(eq(payouts.id, taxed._id));
+    await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
+      month: IST_MONTH(month),
+      bsrCode: '0510002',
+      challanSerial: '00050',
+      challanDate: now.toISOString().slice(0, 10),
+    });
+    const available = await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId));
+    const payable = await balanceOf(app.deps.db, accountKey.tdsPayable);
+    const [paid] = await app.deps.db.select().from(payouts).where(eq(payouts.id, taxed._id));
+    await settlePayout(app.deps, taxed._id, {
+      status: 'reversed',
+      providerPayoutId: paid?.providerPayoutId ?? '',
+      reference: null,
+      failureReason: 'Beneficiary account is closed',
+    });
+    // Only the net comes back; the TDS stays deposited, credited to the PAN.
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(
+      available + 27_600,
+    );
+    expect(await balanceOf(app.deps.db, accountKey.tdsPayable)).toBe(payable);
+    const again = await call<TPayout>(
+      app,
+      '/publisher/withdraw',
+      { amount: 276, idempotencyKey: `deposit-test-again-${keys}` },
+      publisher.token,
+    );
+    expect(again.body.data).toMatchObject({ grossAmount: 276, tdsAmount: 0, amount: 276 });
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('answers only operators, and refuses bad input naming each field', async () => {
+    const list = await call<TTdsMonths>(app, '/operations/get-tds-deposits', {}, operator.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.body.data.months.length).toBeGreaterThan(0);
+    expect((await call(app, '/operations/get-tds-deposits', {}, brand.token)).statusCode).toBe(403);
+    expect((await call(app, '/operations/get-tds-deposits', {})).statusCode).toBe(401);
+    const denied = await call(
+      app,
+      '/operations/record-tds-deposit',
+      { month: lastMonth, bsrCode: '0510002', challanSerial: '00042', challanDate: '2026-01-01' },
+      brand.token,
+    );
+    expect(denied.statusCode).toBe(403);
+    const bad = await call(
+      app,
+      '/operations/record-tds-deposit',
+      { month: '2026-13', bsrCode: '51002', challanSerial: 'abcde', challanDate: 'soon' },
+      operator.token,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect((bad.body as unknown as { data: { errors: Record<string, string> } }).data.errors).toEqual({
+      month: 'month must look like 2026-04',
+      bsrCode: 'bsrCode is 7 digits',
+      challanSerial: 'challanSerial is 5 digits',
+      challanDate: 'challanDate must be a valid date',
+    });
+    const future = await call(
+      app,
+      '/operations/record-tds-deposit',
+      { month: '2020-01', bsrCode: '0510002', challanSerial: '00042', challanDate: '2099-01-01' },
+      operator.token,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(Object.keys((future.body as unknown as { data: { errors: object } }).data.errors)).toEqual([
+      'challanDate',
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+import type { TRecordTdsDepositRequest, TTdsMonth, TTdsMonths } from '@creatorscope/contracts';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { AppError, fieldError } from '../../http/errors.js';
+import { accountKey, lockLedgerAccounts, transfer } from '../ledger/index.js';
+import { payouts, tdsDeposits } from './tables.js';
+
+/*
+ * The TDS withheld from publishers' payouts goes to the government month by month (marketing.md,
+ * "Money", 5): the TDS of the payouts paid in a month (IST) is deposited by the 7th of the next
+ * (30 April for March) with a challan, which an operator records here; tds_payable → external:tds.
+ */
+
+type DepositDeps = Pick<Deps, 'db'>;
+type DepositRow = typeof tdsDeposits.$inferSelect;
+
+export const MONTH_NOT_ENDED_MESSAGE = 'A month can be deposited once it has ended';
+export const ALREADY_DEPOSITED_MESSAGE = 'This month has been deposited already';
+export const NOTHING_TO_DEPOSIT_MESSAGE = 'No TDS was withheld by payouts paid in this month';
+
+/** The month of a moment in India: '2026-11'. */
+const monthOf = (at: Date): string => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+/** `paid_at` as an Indian month, in SQL. */
+const paidMonth = sql<string>`to_char(${payouts.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+
+/** The last day to deposit a month's TDS: the 7th of the next month, 30 April for March. */
+export function dueDateOf(month: string): string {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  if (mm === 3) return `${year}-04-30`;
+  const next = mm === 12 ? { year: year + 1, mm: 1 } : { year, mm: mm + 1 };
+  return `${next.year}-${String(next.mm).padStart(2, '0')}-07`;
+}
+
+function statusOf(month: string, deposit: DepositRow | undefined, now: Date): TTdsMonth['status'] {
+  if (deposit) return 'deposited';
+  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  if (month >= monthOf(now)) return 'open';
+  return today > dueDateOf(month) ? 'overdue' : 'due';
+}
+
+/** /operations/get-tds-deposits: every month whose paid payouts withheld TDS, newest first. */
+export async function listTdsMonths(deps: DepositDeps, now = new Date()): Promise<TTdsMonths> {
+  const deposits = await deps.db.select().from(tdsDeposits).orderBy(desc(tdsDeposits.month));
+  const byMonth = new Map(deposits.map((d) => [d.month, d]));
+  // A deposited month shows what was deposited; another, what its paid payouts withheld and no
+  // deposit took yet (a payout the bank returned before then gave its TDS back: it counts no more).
+  const totals = await undepositedByMonth(deps);
+  for (const d of deposits) totals.set(d.month, { tdsMinor: d.amountMinor, payouts: d.payouts });
+  return {
+    months: [...totals.entries()]
+      .sort(([a], [b]) => (a < b ? 1 : -1))
+      .map(([month, total]) => {
+        const deposit = byMonth.get(month);
+        return {
+          month,
+          status: statusOf(month, deposit, now),
+          tdsAmount: total.tdsMinor / 100,
+          payouts: total.payouts,
+          dueDate: dueDateOf(month),
+          deposit: deposit
+            ? {
+                bsrCode: deposit.bsrCode,
+                challanSerial: deposit.challanSerial,
+                challanDate: deposit.challanDate,
+                recordedAt: deposit.createdAt.toISOString(),
+                recordedBy: deposit.recordedBy,
+              }
+            : null,
+        };
+      }),
+  };
+}
+
+/** The TDS still to deposit, by month: paid payouts that withheld some and name no deposit. */
+async function undepositedByMonth(
+  deps: DepositDeps,
+): Promise<Map<string, { tdsMinor: number; payouts: number }>> {
+  const rows = await deps.db
+    .select({
+      month: paidMonth,
+      tdsMinor: sql<string>`sum(${payouts.tdsMinor})`,
+      payouts: sql<number>`count(*)::int`,
+    })
+    .from(payouts)
+    .where(and(eq(payouts.state, 'paid'), gt(payouts.tdsMinor, 0), isNull(payouts.tdsDepositId)))
+    .groupBy(paidMonth);
+  return new Map(rows.map((r) => [r.month, { tdsMinor: Number(r.tdsMinor), payouts: r.payouts }]));
+}
+
+/**
+ * /operations/record-tds-deposit: a month's TDS deposited with this challan. Refused before the
+ * month ends, twice, with nothing withheld, or with a challan dated before the month or in the
+ * future; otherwise one transaction records it, marks its payouts and moves the money.
+ */
+export async function recordTdsDeposit(
+  deps: DepositDeps,
+  operator: string,
+  input: TRecordTdsDepositRequest,
+  now = new Date(),
+): Promise<TTdsMonth> {
+  if (input.month >= monthOf(now)) throw fieldError('month', MONTH_NOT_ENDED_MESSAGE);
+  const challanDay = input.challanDate.slice(0, 10);
+  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  if (challanDay < `${input.month}-01` || challanDay > today)
+    throw fieldError('challanDate', 'challanDate must be after the month began and not in the future');
+  await deps.db.transaction(async (tx) => {
+    await lockLedgerAccounts(tx, [accountKey.tdsPayable]);
+    const [done] = await tx.select().from(tdsDeposits).where(eq(tdsDeposits.month, input.month));
+    if (done) throw new AppError('conflict', ALREADY_DEPOSITED_MESSAGE);
+    const due = await tx
+      .select({ id: payouts.id, tdsMinor: payouts.tdsMinor })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.state, 'paid'),
+          gt(payouts.tdsMinor, 0),
+          isNull(payouts.tdsDepositId),
+          sql`${paidMonth} = ${input.month}`,
+        ),
+      )
+      .for('update');
+    const amountMinor = due.reduce((sum, p) => sum + p.tdsMinor, 0);
+    if (amountMinor === 0) throw new AppError('unprocessable', NOTHING_TO_DEPOSIT_MESSAGE);
+    const [deposit] = await tx
+      .insert(tdsDeposits)
+      .values({
+        month: input.month,
+        amountMinor,
+        payouts: due.length,
+        bsrCode: input.bsrCode,
+        challanSerial: input.challanSerial,
+        challanDate: challanDay,
+        recordedBy: operator,
+      })
+      .returning();
+    if (!deposit) throw new Error('the deposit was not recorded');
+    await tx
+      .update(payouts)
+      .set({ tdsDepositId: deposit.id })
+      .where(
+        inArray(
+          payouts.id,
+          due.map((p) => p.id),
+        ),
+      );
+    await transfer(tx, {
+      debit: accountKey.tdsPayable,
+      credit: accountKey.externalTds,
+      amountMinor,
+      currency: 'INR',
+      reason: 'tds_deposited',
+      sourceId: deposit.id,
+      idempotencyKey: `tds_deposited:${deposit.month}`,
+    });
+  });
+  const { months } = await listTdsMonths(deps, now);
+  const month = months.find((m) => m.month === input.month);
+  if (!month) throw new Error(`deposited month ${input.month} is not listed`);
+  return month;
+}

@@ -1,0 +1,170 @@
+import type { TMeData, TTdsMonth, TTdsMonths } from '@creatorscope/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, useSessionStore } from '../../app/session-store';
+import { createQueryClient } from '../../lib/query-client';
+import { TdsDepositsPage } from './TdsDepositsPage';
+
+const DUE: TTdsMonth = {
+  month: '2026-10',
+  status: 'overdue',
+  tdsAmount: 1250.5,
+  payouts: 3,
+  dueDate: '2026-11-07',
+  deposit: null,
+};
+const DEPOSITED: TTdsMonth = {
+  month: '2026-09',
+  status: 'deposited',
+  tdsAmount: 400,
+  payouts: 1,
+  dueDate: '2026-10-07',
+  deposit: {
+    bsrCode: '0510002',
+    challanSerial: '00017',
+    challanDate: '2026-10-05',
+    recordedAt: '2026-10-05T09:00:00.000Z',
+    recordedBy: 'ops@example.com',
+  },
+};
+
+const me = { user: { _id: 'user-1', name: 'Ops', language: 'en' }, isOperator: true } as unknown as TMeData;
+
+function serve(answerRecord: (body: Record<string, unknown>) => Response) {
+  let months: TTdsMonths = { months: [DUE, DEPOSITED] };
+  const asked: { path: string; body: Record<string, unknown> }[] = [];
+  const json = (data: unknown, status = 200, message = 'OK') =>
+    new Response(JSON.stringify({ status, message, data }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input);
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      asked.push({ path, body });
+      if (path === '/api/auth/me') return json(me);
+      if (path === '/api/operations/get-tds-deposits') return json(months);
+      if (path === '/api/operations/record-tds-deposit') {
+        const answer = answerRecord(body);
+        if (answer.ok) {
+          const deposited = {
+            ...DUE,
+            status: 'deposited' as const,
+            deposit: {
+              ...DEPOSITED.deposit,
+              challanSerial: String(body.challanSerial),
+            } as TTdsMonth['deposit'],
+          };
+          months = { months: [deposited, DEPOSITED] };
+        }
+        return answer;
+      }
+      return json(null, 404);
+    }),
+  );
+  return { asked, json };
+}
+
+function renderPage() {
+  useSessionStore.setState({ token: 'token-1', user: { _id: 'user-1', name: 'Ops' } as never });
+  render(
+    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
+      <MemoryRouter>
+        <TdsDepositsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getSession().clearSession();
+});
+
+describe('TdsDepositsPage', () => {
+  it('shows each month with what is due and by when, and records a challan against an overdue one', async () => {
+    const { asked } = serve(
+      () => new Response(JSON.stringify({ status: 200, message: 'OK', data: {} }), { status: 200 }),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'TDS by month' });
+    const october = within(table).getByRole('row', { name: /October 2026/ });
+    expect(within(october).getByText('Overdue')).toBeTruthy();
+    expect(within(october).getByText('₹1,250.50')).toBeTruthy();
+    expect(within(october).getByText('3 payouts')).toBeTruthy();
+    expect(within(october).getByText('Due by 7 Nov 2026')).toBeTruthy();
+    const september = within(table).getByRole('row', { name: /September 2026/ });
+    expect(within(september).getByText('0510002 · 00017')).toBeTruthy();
+    expect(within(september).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(october).getByRole('button', { name: 'Record the deposit of October 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the deposit of October 2026' });
+    // Junk is refused under its field, and nothing is sent.
+    fireEvent.change(within(dialog).getByLabelText(/^BSR code/), { target: { value: '51' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    expect(await within(dialog).findByText('bsrCode is 7 digits')).toBeTruthy();
+    expect(within(dialog).getByText('challanSerial is required')).toBeTruthy();
+    expect(asked.map((a) => a.path)).not.toContain('/api/operations/record-tds-deposit');
+
+    fireEvent.change(within(dialog).getByLabelText(/^BSR code/), { target: { value: '0510002' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Challan serial number/), { target: { value: '00042' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Date of deposit/), { target: { value: '2026-11-06' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    await waitFor(() =>
+      expect(asked.find((a) => a.path === '/api/operations/record-tds-deposit')?.body).toEqual({
+        month: '2026-10',
+        bsrCode: '0510002',
+        challanSerial: '00042',
+        challanDate: '2026-11-06',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('0510002 · 00042')).toBeTruthy();
+  });
+
+  it("puts the server's refusal under its field", async () => {
+    serve(
+      () =>
+        new Response(
+          JSON.stringify({
+            status: 400,
+            message: 'challanDate must be after the month began and not in the future',
+            data: {
+              errors: { challanDate: 'challanDate must be after the month began and not in the future' },
+            },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'TDS by month' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Record the deposit of October 2026' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^BSR code/), { target: { value: '0510002' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Challan serial number/), { target: { value: '00042' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Date of deposit/), { target: { value: '2026-09-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    expect(
+      await within(dialog).findByText('challanDate must be after the month began and not in the future'),
+    ).toBeTruthy();
+  });
+
+  it('says so when no TDS has been withheld yet', async () => {
+    serve(() => new Response('{}'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const data = String(input) === '/api/auth/me' ? me : { months: [] };
+        return new Response(JSON.stringify({ status: 200, message: 'OK', data }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('No TDS withheld yet')).toBeTruthy();
+  });
+});
