@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { accountOf, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
+import { clickLink, fundedClickAd } from './money';
 
 const SHOTS = '/tmp/shots/ad-spend';
 mkdirSync(SHOTS, { recursive: true });
 
 // The marketer is the Enterprise role (its plan includes affiliate ads); the Creator role publishes.
 test.use({ storageState: signedInAs('enterprise') });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string) =>
@@ -22,10 +21,6 @@ const figure = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
-/** A different person each time: one counted click per visitor and hour. */
-const visitorAgent = (i: number) =>
-  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/12${i}.0.${6000 + i}.0 Safari/537.36`;
-
 test('publishers are paid from the budget until it is spent and the ad ends; a report holds their earnings, a dismissal gives them back', async ({
   page,
   request,
@@ -37,42 +32,12 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
   const campaign = `Spend test ${Date.now()}`;
 
   // An ad paying 1 per click after the first, funded with 3 through the sandbox checkout.
-  const ad = await post<{ _id: string; publicId: string; currency: string }>(
-    request,
-    '/affliate-ad/create',
-    {
-      orgId: marketer.orgId,
-      campaignName: campaign,
-      brandName: 'Chai Co',
-      ad_type: 'image',
-      ad_display_type: 'feed',
-      schedule_post: inDays(0),
-      validity: inDays(30),
-      commission_percent_on_conversion: 10,
-      conversion_price_cap: 500,
-      clicks_base_price: 1,
-      clicks_threshold: 1,
-      website_url: `${baseURL}/health`,
-    },
-    marketer.token,
-  );
-  await post(request, '/affliate-ad/toggle-status', { orgId: marketer.orgId, id: ad._id }, marketer.token);
-  const checkout = await post<{ token: string }>(
-    request,
-    '/payout/generate-token',
-    { organization_id: marketer.orgId, adId: ad._id, amount: 3 },
-    marketer.token,
-  );
-  const paid = await request.post(`/sandbox/checkout/${checkout.token}/pay`, {
-    data: { cardNumber: '4242424242424242' },
+  const ad = await fundedClickAd(request, marketer, {
+    campaignName: campaign,
+    clickPrice: 1,
+    budget: 3,
+    baseURL: baseURL ?? '',
   });
-  expect(paid.ok()).toBe(true);
-  await post(
-    request,
-    '/payout/check-status',
-    { organization_id: marketer.orgId, token: checkout.token },
-    marketer.token,
-  );
   // Whole amounts, as the app writes them ('$3', not '$3.00').
   const money = (amount: number) =>
     new Intl.NumberFormat('en', {
@@ -100,13 +65,7 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
   );
 
   // Six people click: the first is under the threshold, the next five want 5, the budget holds 3.
-  for (let i = 0; i < 6; i++) {
-    const res = await request.get(`/l/${link.code}`, {
-      maxRedirects: 0,
-      headers: { 'user-agent': visitorAgent(i) },
-    });
-    expect(res.status()).toBe(302);
-  }
+  await clickLink(request, link.code, 6);
 
   // The payer runs as the clicks are committed: the budget is spent and the ad ends.
   await page.goto(`/marketing/affiliate-ads/${ad._id}`);

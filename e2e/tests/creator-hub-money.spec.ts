@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { accountOf, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
+import { clickLink, fundedClickAd } from './money';
 
 const SHOTS = '/tmp/shots/creator-hub-money';
 mkdirSync(SHOTS, { recursive: true });
@@ -9,12 +10,6 @@ mkdirSync(SHOTS, { recursive: true });
 // The marketer is the Enterprise role (its plan includes affiliate ads, and it is an Admin of its
 // organisation); the Creator role publishes.
 test.use({ storageState: signedInAs('enterprise') });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A different person each time: one counted click per visitor and hour. */
-const visitorAgent = (i: number) =>
-  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${i}.0.${7000 + i}.0 Safari/537.36`;
 
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string | RegExp) =>
@@ -33,42 +28,12 @@ test('the publisher sees what a funded ad earned them and why; the brand sees th
   const reason = `Launch week bonus ${Date.now() % 10_000}`;
 
   // An ad paying 1 per click after the first, funded with 5 through the sandbox checkout.
-  const ad = await post<{ _id: string; publicId: string; currency: string }>(
-    request,
-    '/affliate-ad/create',
-    {
-      orgId: marketer.orgId,
-      campaignName: campaign,
-      brandName: 'Chai Co',
-      ad_type: 'image',
-      ad_display_type: 'feed',
-      schedule_post: inDays(0),
-      validity: inDays(30),
-      commission_percent_on_conversion: 10,
-      conversion_price_cap: 500,
-      clicks_base_price: 1,
-      clicks_threshold: 1,
-      website_url: `${baseURL}/health`,
-    },
-    marketer.token,
-  );
-  await post(request, '/affliate-ad/toggle-status', { orgId: marketer.orgId, id: ad._id }, marketer.token);
-  const checkout = await post<{ token: string }>(
-    request,
-    '/payout/generate-token',
-    { organization_id: marketer.orgId, adId: ad._id, amount: 5 },
-    marketer.token,
-  );
-  const paid = await request.post(`/sandbox/checkout/${checkout.token}/pay`, {
-    data: { cardNumber: '4242424242424242' },
+  const ad = await fundedClickAd(request, marketer, {
+    campaignName: campaign,
+    clickPrice: 1,
+    budget: 5,
+    baseURL: baseURL ?? '',
   });
-  expect(paid.ok()).toBe(true);
-  await post(
-    request,
-    '/payout/check-status',
-    { organization_id: marketer.orgId, token: checkout.token },
-    marketer.token,
-  );
   const money = (amount: number) =>
     new Intl.NumberFormat('en', {
       style: 'currency',
@@ -96,13 +61,7 @@ test('the publisher sees what a funded ad earned them and why; the brand sees th
     { publicId: ad.publicId },
     creator.token,
   );
-  for (let i = 0; i < 3; i++) {
-    const res = await request.get(`/l/${link.code}`, {
-      maxRedirects: 0,
-      headers: { 'user-agent': visitorAgent(i) },
-    });
-    expect(res.status()).toBe(302);
-  }
+  await clickLink(request, link.code, 3);
   await expect(async () => {
     const earnings = await post<{ byAd: { adId: string; earned: number }[] }>(
       request,

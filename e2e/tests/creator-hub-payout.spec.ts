@@ -2,26 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createAccount, post } from './accounts';
 import { auditScreens, visit } from './looks';
+import { clickLink, fundedClickAd, pdfText } from './money';
 
 const SHOTS = '/tmp/shots/creator-hub-payout';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A different person each time: one counted click per visitor and hour. */
-const visitorAgent = (i: number) =>
-  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/12${i}.0.${6000 + i}.0 Safari/537.36`;
-
-/** The text drawn on the pages: pdfkit writes each run as hex strings inside TJ arrays. */
-const pdfText = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((tj) =>
-      [...(tj[1] ?? '').matchAll(/<([0-9a-f]+)>/gi)]
-        .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n')
-    // pdfkit writes the standard fonts in WinAnsi, where the bullet of a masked id is 0x95.
-    .replaceAll('\x95', '•');
 
 // Starts signed out: the brand and the publisher are new accounts of this test.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -43,47 +26,14 @@ test('a publisher withdraws what an Indian brand’s ad paid them, sees the payo
     as: { brand: 'https://chai-payer.example', country: 'India' },
     plan: 'enterprise',
   });
-  const ad = await post<{ _id: string; publicId: string; currency: string }>(
-    request,
-    '/affliate-ad/create',
-    {
-      orgId: brand.orgId,
-      campaignName: campaign,
-      brandName: 'Chai Co',
-      ad_type: 'image',
-      ad_display_type: 'feed',
-      schedule_post: inDays(0),
-      validity: inDays(30),
-      commission_percent_on_conversion: 10,
-      conversion_price_cap: 500,
-      clicks_base_price: 300,
-      clicks_threshold: 1,
-      holdingDays: 0,
-      website_url: `${baseURL}/health`,
-    },
-    brand.token,
-  );
+  const ad = await fundedClickAd(request, brand, {
+    campaignName: campaign,
+    clickPrice: 300,
+    budget: 1000,
+    baseURL: baseURL ?? '',
+    holdingDays: 0,
+  });
   expect(ad.currency).toBe('INR');
-  await post(request, '/affliate-ad/toggle-status', { orgId: brand.orgId, id: ad._id }, brand.token);
-  const checkout = await post<{ token: string }>(
-    request,
-    '/payout/generate-token',
-    { organization_id: brand.orgId, adId: ad._id, amount: 1000 },
-    brand.token,
-  );
-  expect(
-    (
-      await request.post(`/sandbox/checkout/${checkout.token}/pay`, {
-        data: { cardNumber: '4242424242424242' },
-      })
-    ).ok(),
-  ).toBe(true);
-  await post(
-    request,
-    '/payout/check-status',
-    { organization_id: brand.orgId, token: checkout.token },
-    brand.token,
-  );
 
   // A creator registers as a publisher with a UPI id and a PAN, joins, and three people click.
   const creator = await createAccount(request, { name: 'Kiran Paidwell', emailPrefix: 'kiran.paid' });
@@ -106,13 +56,8 @@ test('a publisher withdraws what an Indian brand’s ad paid them, sees the payo
     { publicId: ad.publicId },
     creator.token,
   );
-  for (let i = 0; i < 3; i++) {
-    const res = await request.get(`/l/${link.code}`, {
-      maxRedirects: 0,
-      headers: { 'user-agent': visitorAgent(i) },
-    });
-    expect(res.status()).toBe(302);
-  }
+  await clickLink(request, link.code, 3);
+
   // Nothing held: the two paid clicks are available as soon as they are paid.
   await expect(async () => {
     const earnings = await post<{ totals: { currency: string; available: number }[] }>(

@@ -2,22 +2,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { accountOf, signedInAs } from './accounts';
 import { auditScreens, LOOKS, visit } from './looks';
+import { pdfText } from './money';
 
 const SHOTS = '/tmp/shots/tax-invoice';
 const TRANSACTIONS = '/apps/transactions';
 
 // The Enterprise plan includes affiliate ads; a paid ad budget gets a GST tax invoice, a refunded one a credit note too.
 test.use({ storageState: signedInAs('enterprise') });
-
-/** The text drawn on the pages: pdfkit writes each run as hex strings inside TJ arrays. */
-const pdfText = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((tj) =>
-      [...(tj[1] ?? '').matchAll(/<([0-9a-f]+)>/gi)]
-        .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
