@@ -104,9 +104,9 @@ export async function recordTdsDeposit(
   if (challanDay < `${input.month}-01` || challanDay > today)
     throw fieldError('challanDate', 'challanDate must be after the month began and not in the future');
   await deps.db.transaction(async (tx) => {
-    await lockLedgerAccounts(tx, [accountKey.tdsPayable]);
-    const [done] = await tx.select().from(tdsDeposits).where(eq(tdsDeposits.month, input.month));
-    if (done) throw new AppError('conflict', ALREADY_DEPOSITED_MESSAGE);
+    // The month's payouts first, then the ledger, in the order a bank's return takes them
+    // (settlePayout), so the two never wait on each other in a circle. A second deposit of the
+    // month waits here and then finds its payouts taken.
     const due = await tx
       .select({ id: payouts.id, tdsMinor: payouts.tdsMinor })
       .from(payouts)
@@ -119,8 +119,11 @@ export async function recordTdsDeposit(
         ),
       )
       .for('update');
+    const [done] = await tx.select().from(tdsDeposits).where(eq(tdsDeposits.month, input.month));
+    if (done) throw new AppError('conflict', ALREADY_DEPOSITED_MESSAGE);
     const amountMinor = due.reduce((sum, p) => sum + p.tdsMinor, 0);
     if (amountMinor === 0) throw new AppError('unprocessable', NOTHING_TO_DEPOSIT_MESSAGE);
+    await lockLedgerAccounts(tx, [accountKey.tdsPayable]);
     const [deposit] = await tx
       .insert(tdsDeposits)
       .values({
