@@ -10,6 +10,7 @@ export * from './bookmarks.js';
 export * from './countries.js';
 export * from './creators.js';
 export * from './credits.js';
+export * from './csv.js';
 export * from './dashboard.js';
 export * from './enums.js';
 export * from './envelope.js';
