@@ -208,6 +208,13 @@ export const ZRecordTdsDepositRequest = z.object({
 });
 export type TRecordTdsDepositRequest = z.infer<typeof ZRecordTdsDepositRequest>;
 
+/**
+ * /operations/get-tds-deductees: a month's deductees for its TDS return (Form 26Q), one row per
+ * payout that withheld TDS; answers a CSV file, not an envelope.
+ */
+export const ZGetTdsDeducteesRequest = ZRecordTdsDepositRequest.pick({ month: true });
+export type TGetTdsDeducteesRequest = z.infer<typeof ZGetTdsDeducteesRequest>;
+
 // ---------- payouts ----------
 
 /** reversed: paid, then sent back by the bank; the money is available again. */

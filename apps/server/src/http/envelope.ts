@@ -17,12 +17,18 @@ export const created = <T>(reply: FastifyReply, data: T, message = 'Created'): T
 };
 
 /**
- * A PDF answered as itself (a receipt, an invoice, a statement), not an envelope: downloaded under
- * `filename`, and kept by no cache on the way, as it is one organisation's or person's own.
+ * A file answered as itself (a receipt, an invoice, a statement, a CSV), not an envelope:
+ * downloaded under `filename`, and kept by no cache on the way, as it is someone's own.
  */
-export const sendPdf = (reply: FastifyReply, document: { pdf: Uint8Array; filename: string }) =>
+export const sendFile = (
+  reply: FastifyReply,
+  file: { body: Uint8Array | string; filename: string; type: 'application/pdf' | 'text/csv; charset=utf-8' },
+) =>
   reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${document.filename}"`)
+    .type(file.type)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('cache-control', 'private, no-store')
-    .send(document.pdf);
+    .send(file.body);
+
+export const sendPdf = (reply: FastifyReply, document: { pdf: Uint8Array; filename: string }) =>
+  sendFile(reply, { body: document.pdf, filename: document.filename, type: 'application/pdf' });

@@ -15,6 +15,7 @@ import {
   ZGetPayoutReviewsRequest,
   ZGetPayoutStatementRequest,
   ZGetPayoutsRequest,
+  ZGetTdsDeducteesRequest,
   ZGetTdsDepositsRequest,
   ZPayout,
   ZPayoutAmount,
@@ -33,7 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadPayoutSignature } from '../../adapters/payouts/index.js';
 import type { Deps } from '../../deps.js';
 import { requireOperator, requireUser } from '../../http/access.js';
-import { created, ok, sendPdf } from '../../http/envelope.js';
+import { created, ok, sendFile, sendPdf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authOf, orgOf } from '../../http/request-context.js';
 import { addAdBonus } from '../affiliate-ads/index.js';
@@ -45,7 +46,7 @@ import { listPayouts, receivePayoutWebhook, withdraw } from './payouts.js';
 import { getAdPayoutLine, getPayoutAmount, getPublisherEarnings, listAdPayoutLines } from './reads.js';
 import { clearReview, listPayoutReviews } from './reviews.js';
 import { getPayoutStatement } from './statement.js';
-import { listTdsMonths, recordTdsDeposit } from './tds-deposits.js';
+import { listTdsMonths, recordTdsDeposit, tdsDeducteesCsv } from './tds-deposits.js';
 
 type Opts = { deps: Deps };
 const tags = ['Payouts'];
@@ -269,6 +270,22 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { d
     async (request) => {
       const operator = (await getUserEmail(deps.db, authOf(request).userId)) ?? authOf(request).userId;
       return ok(await recordTdsDeposit(deps, operator, request.body), 'TDS deposit recorded');
+    },
+  );
+  app.post(
+    '/get-tds-deductees',
+    {
+      config: requireOperator(),
+      schema: {
+        tags: operations,
+        body: ZGetTdsDeducteesRequest,
+        description:
+          "Answers a month's deductees for its TDS return (Form 26Q), with their PANs: a CSV file (text/csv), not an envelope.",
+      },
+    },
+    async (request, reply) => {
+      const csv = await tdsDeducteesCsv(deps, request.body.month);
+      return sendFile(reply, { ...csv, type: 'text/csv; charset=utf-8' });
     },
   );
 };

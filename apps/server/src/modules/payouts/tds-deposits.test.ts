@@ -192,6 +192,70 @@ describe('TDS deposits with the government', () => {
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 
+  it("answers a month's deductees for Form 26Q as CSV: the PAN itself, PANNOTAVBL and remark C without one, the challan", async () => {
+    const { taxed } = await paidWithTds();
+    // A publisher without a PAN: 206AA's 20%.
+    const noPan = await joinedPublisher(app, ad, { upi_id: `n${crypto.randomUUID().slice(0, 8)}@okaxis` });
+    await earn(app, ad._id, noPan.publisherId, 300_000, daysAgo(8));
+    await releaseDueEarnings(app.deps);
+    await call(app, '/publisher/verify-payout-method', { method: 'upi' }, noPan.token);
+    const first = await call<TPayout>(
+      app,
+      '/publisher/withdraw',
+      { amount: 900, idempotencyKey: `no-pan-first-${keys}` },
+      noPan.token,
+    );
+    const second = await call<TPayout>(
+      app,
+      '/publisher/withdraw',
+      { amount: 300, idempotencyKey: `no-pan-second-${keys}` },
+      noPan.token,
+    );
+    expect(second.body.data).toMatchObject({ tdsAmount: 240, isTdsWithoutPan: true });
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 12, 6));
+    await app.deps.db
+      .update(payouts)
+      .set({ paidAt: month })
+      .where(inArray(payouts.id, [taxed._id, first.body.data._id, second.body.data._id]));
+    await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
+      month: IST_MONTH(month),
+      bsrCode: '0510002',
+      challanSerial: '00061',
+      challanDate: now.toISOString().slice(0, 10),
+    });
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/operations/get-tds-deductees',
+      headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'application/json' },
+      payload: { month: IST_MONTH(month) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="tds-deductees-${IST_MONTH(month)}.csv"`,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Payout id,Paid on,Deductee,PAN,Section,Amount paid (INR),TDS rate (%),TDS (INR),Remark,BSR code,Challan serial,Challan date',
+    );
+    // Only the payouts that withheld TDS: the ₹900s withheld nothing.
+    expect(lines).toHaveLength(3);
+    expect(lines.find((l) => l.startsWith(taxed._id))).toMatch(/,ABCPD1234E,194H,300,2,24,,0510002,00061,/);
+    expect(lines.find((l) => l.startsWith(second.body.data._id))).toMatch(
+      /,PANNOTAVBL,194H,300,20,240,C,0510002,00061,/,
+    );
+    expect(
+      (await call(app, '/operations/get-tds-deductees', { month: IST_MONTH(month) }, brand.token)).statusCode,
+    ).toBe(403);
+    const bad = await call(app, '/operations/get-tds-deductees', { month: 'May' }, operator.token);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers only operators, and refuses bad input naming each field', async () => {
     const list = await call<TTdsMonths>(app, '/operations/get-tds-deposits', {}, operator.token);
     expect(list.statusCode).toBe(200);

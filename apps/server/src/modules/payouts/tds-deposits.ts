@@ -1,8 +1,14 @@
-import type { TRecordTdsDepositRequest, TTdsMonth, TTdsMonths } from '@creatorscope/contracts';
+import {
+  type TRecordTdsDepositRequest,
+  type TTdsMonth,
+  type TTdsMonths,
+  toCsv,
+} from '@creatorscope/contracts';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError } from '../../http/errors.js';
 import { accountKey, lockLedgerAccounts, transfer } from '../ledger/index.js';
+import { getPublisherPayee, type PublisherPayee } from '../publishers/index.js';
 import { payouts, tdsDeposits } from './tables.js';
 
 /*
@@ -160,4 +166,71 @@ export async function recordTdsDeposit(
   const month = months.find((m) => m.month === input.month);
   if (!month) throw new Error(`deposited month ${input.month} is not listed`);
   return month;
+}
+
+/** Form 26Q's word for a deductee without a PAN. */
+export const PAN_NOT_AVAILABLE = 'PANNOTAVBL';
+
+/**
+ * /operations/get-tds-deductees: one CSV row per payout paid in the month that withheld TDS, with
+ * what the TDS return (Form 26Q) asks: the deductee, their PAN (PANNOTAVBL without one; a PAN
+ * changed since the payout is left masked, for a person to check), section 194H, the amount paid,
+ * the rate and TDS, remark C when section 206AA's rate applied, and the challan once deposited.
+ */
+export async function tdsDeducteesCsv(
+  deps: Pick<Deps, 'db' | 'config'>,
+  month: string,
+): Promise<{ body: string; filename: string }> {
+  const rows = await deps.db
+    .select({ payout: payouts, deposit: tdsDeposits })
+    .from(payouts)
+    .leftJoin(tdsDeposits, eq(payouts.tdsDepositId, tdsDeposits.id))
+    .where(and(eq(payouts.state, 'paid'), gt(payouts.tdsMinor, 0), sql`${paidMonth} = ${month}`))
+    .orderBy(payouts.paidAt);
+  const payees = new Map<string, PublisherPayee | null>();
+  for (const { payout } of rows)
+    if (!payees.has(payout.publisherId))
+      payees.set(payout.publisherId, await getPublisherPayee(deps, payout.publisherId));
+  const istDay = (at: Date | null) =>
+    at ? new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10) : '';
+  const body = toCsv(
+    [
+      'Payout id',
+      'Paid on',
+      'Deductee',
+      'PAN',
+      'Section',
+      'Amount paid (INR)',
+      'TDS rate (%)',
+      'TDS (INR)',
+      'Remark',
+      'BSR code',
+      'Challan serial',
+      'Challan date',
+    ],
+    rows.map(({ payout, deposit }) => {
+      const payee = payees.get(payout.publisherId) ?? null;
+      const pan =
+        payout.panMasked === null
+          ? PAN_NOT_AVAILABLE
+          : payee?.pan && payee.panMasked === payout.panMasked
+            ? payee.pan
+            : payout.panMasked;
+      return [
+        payout.id,
+        istDay(payout.paidAt),
+        payee?.name ?? '',
+        pan,
+        '194H',
+        payout.grossMinor / 100,
+        payout.tdsRateBps / 100,
+        payout.tdsMinor / 100,
+        payout.isTdsWithoutPan ? 'C' : '',
+        deposit?.bsrCode ?? '',
+        deposit?.challanSerial ?? '',
+        deposit?.challanDate ?? '',
+      ];
+    }),
+  );
+  return { body, filename: `tds-deductees-${month}.csv` };
 }

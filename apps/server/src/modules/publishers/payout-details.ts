@@ -21,6 +21,8 @@ export type PublisherPayee = {
   bank: { accountNumber: string; ifsc: string; holderName: string; masked: string } | null;
   /** The PAN, masked (••••••234F), or null: TDS then withholds at the no-PAN rate (section 206AA). */
   panMasked: string | null;
+  /** The PAN itself, for the TDS return (Form 26Q) alone. */
+  pan: string | null;
 };
 
 const sealers = new Map<string, Sealer>();
@@ -60,6 +62,7 @@ function toPayee(row: Row, key: string): PublisherPayee {
     upi: row.upiIdSealed ? { upiId: open(row.upiIdSealed), masked: row.upiIdMasked ?? '' } : null,
     bank,
     panMasked: row.panMasked,
+    pan: row.panSealed ? open(row.panSealed) : null,
   };
 }
 

@@ -48,6 +48,10 @@ function serve(answerRecord: (body: Record<string, unknown>) => Response) {
       asked.push({ path, body });
       if (path === '/api/auth/me') return json(me);
       if (path === '/api/operations/get-tds-deposits') return json(months);
+      if (path === '/api/operations/get-tds-deductees')
+        return new Response('\uFEFFPayout id\r\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="x.csv"' },
+        });
       if (path === '/api/operations/record-tds-deposit') {
         const answer = answerRecord(body);
         if (answer.ok) {
@@ -70,6 +74,10 @@ function serve(answerRecord: (body: Record<string, unknown>) => Response) {
 }
 
 function renderPage() {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+  );
   useSessionStore.setState({ token: 'token-1', user: { _id: 'user-1', name: 'Ops' } as never });
   render(
     <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
@@ -99,7 +107,17 @@ describe('TdsDepositsPage', () => {
     expect(within(october).getByText('Due by 7 Nov 2026')).toBeTruthy();
     const september = within(table).getByRole('row', { name: /September 2026/ });
     expect(within(september).getByText('0510002 · 00017')).toBeTruthy();
-    expect(within(september).queryByRole('button')).toBeNull();
+    expect(within(september).queryByRole('button', { name: /Record the deposit/ })).toBeNull();
+
+    // The deductees for Form 26Q: a CSV file the server answers.
+    fireEvent.click(
+      within(september).getByRole('button', {
+        name: 'Download the deductees of September 2026 for Form 26Q (CSV)',
+      }),
+    );
+    await waitFor(() =>
+      expect(asked).toContainEqual({ path: '/api/operations/get-tds-deductees', body: { month: '2026-09' } }),
+    );
 
     fireEvent.click(within(october).getByRole('button', { name: 'Record the deposit of October 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record the deposit of October 2026' });

@@ -1,13 +1,16 @@
 import type { TTdsMonth } from '@creatorscope/contracts';
-import { Landmark } from 'lucide-react';
+import { Download, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useFormat } from '../../app/use-format';
+import { errorMessage } from '../../lib/query-client';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { Table, type TableColumn } from '../../ui/Table';
+import { downloadTdsDeductees } from './api';
 import { OperatorFrame, useIsOperator } from './OperatorFrame';
 import { RecordDepositDialog } from './RecordDepositDialog';
 import { useTdsDeposits } from './use-tds-deposits';
@@ -23,14 +26,27 @@ type Column = 'month' | 'tds' | 'status' | 'challan' | 'action';
 
 /**
  * /operations/tds-deposits: for the platform's operators. The TDS withheld from publishers' payouts
- * is the government's: month by month, what is due and by when, and the challan each month was
- * deposited with once an operator records it.
+ * is the government's: month by month, what is due and by when, the deductees for the TDS return
+ * (a CSV with their PANs), and the challan each month was deposited with once an operator records it.
  */
 export function TdsDepositsPage() {
   const { t } = useTranslation('operations');
+  const { t: tt } = useTranslation();
   const format = useFormat();
   const months = useTdsDeposits(useIsOperator());
   const [recording, setRecording] = useState<TTdsMonth | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (month: string) => {
+    if (downloading) return;
+    setDownloading(month);
+    try {
+      await downloadTdsDeductees(month);
+    } catch (error) {
+      toast.error(errorMessage(error, () => tt('errors.unexpected')));
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   const columns: TableColumn<TTdsMonth, Column>[] = [
     {
@@ -92,17 +108,30 @@ export function TdsDepositsPage() {
       header: t('tds.action'),
       isHeaderHidden: true,
       className: 'text-end',
-      cell: (row) =>
-        row.status === 'due' || row.status === 'overdue' ? (
+      cell: (row) => (
+        <div className="flex flex-wrap justify-end gap-1">
           <Button
             size="sm"
-            variant="secondary"
-            onClick={() => setRecording(row)}
-            aria-label={t('tds.recordFor', { month: format.month(row.month) })}
+            variant="ghost"
+            isLoading={downloading === row.month}
+            onClick={() => void download(row.month)}
+            aria-label={t('tds.deducteesFor', { month: format.month(row.month) })}
           >
-            {t('tds.record')}
+            <Download aria-hidden="true" />
+            {t('tds.deductees')}
           </Button>
-        ) : null,
+          {(row.status === 'due' || row.status === 'overdue') && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setRecording(row)}
+              aria-label={t('tds.recordFor', { month: format.month(row.month) })}
+            >
+              {t('tds.record')}
+            </Button>
+          )}
+        </div>
+      ),
     },
   ];
 

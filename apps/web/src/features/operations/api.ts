@@ -6,6 +6,7 @@ import type {
   TTdsMonths,
 } from '@creatorscope/contracts';
 import { apiPost } from '../../lib/api/client';
+import { downloadPdf } from '../../lib/api/download-pdf';
 
 /* The platform operators' calls: /api/operations/* (OPERATOR_EMAILS only). */
 
@@ -23,4 +24,14 @@ export function getTdsDeposits(signal?: AbortSignal): Promise<TTdsMonths> {
 
 export function recordTdsDeposit(input: TRecordTdsDepositRequest): Promise<TTdsMonth> {
   return apiPost<TTdsMonth>('/operations/record-tds-deposit', input);
+}
+
+/** Saves a month's deductees for its TDS return (Form 26Q) as the CSV file the server answers. */
+export function downloadTdsDeductees(month: string): Promise<void> {
+  return downloadPdf(
+    '/api/operations/get-tds-deductees',
+    { month },
+    `tds-deductees-${month}.csv`,
+    'text/csv',
+  );
 }

@@ -9,18 +9,23 @@ export function receiptFileName(contentDisposition: string | null, fallback: str
 }
 
 /**
- * Posts `body` to a call that answers a PDF (a receipt, a payout statement) and saves the file
- * under the name the server gives, else `fallbackName`. A refusal throws an ApiError with the
- * server's message.
+ * Posts `body` to a call that answers a file (a receipt, a payout statement: a PDF; or a CSV) and
+ * saves it under the name the server gives, else `fallbackName`. A refusal throws an ApiError
+ * with the server's message.
  */
-export async function downloadPdf(path: string, body: object, fallbackName: string): Promise<void> {
+export async function downloadPdf(
+  path: string,
+  body: object,
+  fallbackName: string,
+  accept: 'application/pdf' | 'text/csv' = 'application/pdf',
+): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
       headers: {
-        Accept: 'application/pdf',
+        Accept: accept,
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
