@@ -1,5 +1,5 @@
 import type { TPayoutMethodKind, TPayoutReview, TPayoutReviews } from '@creatorscope/contracts';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { accountKey, balancesOf } from '../ledger/index.js';
@@ -34,22 +34,29 @@ export async function listPayoutReviews(deps: ReviewDeps): Promise<TPayoutReview
     .where(eq(payoutReviews.status, 'cleared'))
     .orderBy(desc(payoutReviews.clearedAt))
     .limit(CLEARED_SHOWN * 2);
-  const rows = [...openRows, ...clearedRows];
+  const reviewOf = await reviewBuilder(deps, [...openRows, ...clearedRows], openRows);
+  return {
+    open: byPublisher(openRows, reviewOf),
+    cleared: byPublisher(clearedRows, reviewOf).slice(0, CLEARED_SHOWN),
+  };
+}
+
+type ReviewOf = (publisherId: string, group: ReviewRow[]) => TPayoutReview | null;
+
+/** The rows grouped by publisher, in the order each first appears, as reviews. */
+function byPublisher(rows: ReviewRow[], reviewOf: ReviewOf): TPayoutReview[] {
+  const map = new Map<string, ReviewRow[]>();
+  for (const row of rows) map.set(row.publisherId, [...(map.get(row.publisherId) ?? []), row]);
+  return [...map].flatMap(([id, reviews]) => reviewOf(id, reviews) ?? []);
+}
+
+/**
+ * What a review shows, for the publishers of `rows`: who else holds each shared fingerprint (now
+ * on a method, or when it was flagged), the masked methods, and the available money of the
+ * publishers of `heldRows` (the open ones: what their review holds back).
+ */
+async function reviewBuilder(deps: ReviewDeps, rows: ReviewRow[], heldRows: ReviewRow[]): Promise<ReviewOf> {
   const fingerprints = [...new Set(rows.map((r) => r.fingerprint))];
-  // Everyone else with one of these fingerprints, now (methods) or when flagged (reviews).
-  const holders =
-    fingerprints.length === 0
-      ? []
-      : [
-          ...(await deps.db
-            .select({ publisherId: payoutMethods.publisherId, fingerprint: payoutMethods.fingerprint })
-            .from(payoutMethods)
-            .where(inArray(payoutMethods.fingerprint, fingerprints))),
-          ...(await deps.db
-            .select({ publisherId: payoutReviews.publisherId, fingerprint: payoutReviews.fingerprint })
-            .from(payoutReviews)
-            .where(inArray(payoutReviews.fingerprint, fingerprints))),
-        ];
   const methodRows =
     fingerprints.length === 0
       ? []
@@ -61,6 +68,17 @@ export async function listPayoutReviews(deps: ReviewDeps): Promise<TPayoutReview
           })
           .from(payoutMethods)
           .where(inArray(payoutMethods.fingerprint, fingerprints));
+  // Everyone else with one of these fingerprints, now (methods) or when flagged (reviews).
+  const holders =
+    fingerprints.length === 0
+      ? []
+      : [
+          ...methodRows,
+          ...(await deps.db
+            .select({ publisherId: payoutReviews.publisherId, fingerprint: payoutReviews.fingerprint })
+            .from(payoutReviews)
+            .where(inArray(payoutReviews.fingerprint, fingerprints))),
+        ];
 
   const payees = new Map<string, PublisherPayee>();
   for (const id of new Set([...rows.map((r) => r.publisherId), ...holders.map((h) => h.publisherId)])) {
@@ -69,11 +87,11 @@ export async function listPayoutReviews(deps: ReviewDeps): Promise<TPayoutReview
   }
   const balances = await balancesOf(
     deps.db,
-    [...new Set(openRows.map((r) => accountKey.publisherAvailable(r.publisherId)))],
+    [...new Set(heldRows.map((r) => accountKey.publisherAvailable(r.publisherId)))],
     'INR',
   );
 
-  const reviewOf = (publisherId: string, group: ReviewRow[]): TPayoutReview | null => {
+  return (publisherId: string, group: ReviewRow[]): TPayoutReview | null => {
     const payee = payees.get(publisherId);
     const first = group[0];
     if (!payee || !first) return null;
@@ -109,15 +127,6 @@ export async function listPayoutReviews(deps: ReviewDeps): Promise<TPayoutReview
       clearedAt: cleared?.clearedAt?.toISOString() ?? null,
     };
   };
-  const byPublisher = (group: ReviewRow[]) => {
-    const map = new Map<string, ReviewRow[]>();
-    for (const row of group) map.set(row.publisherId, [...(map.get(row.publisherId) ?? []), row]);
-    return [...map].flatMap(([id, reviews]) => reviewOf(id, reviews) ?? []);
-  };
-  return {
-    open: byPublisher(openRows),
-    cleared: byPublisher(clearedRows).slice(0, CLEARED_SHOWN),
-  };
 }
 
 /**
@@ -136,8 +145,13 @@ export async function clearReview(
     description: 'A person checked the shared UPI id or bank account: your payouts are no longer on hold.',
     path: '/creator-hub/payouts',
   });
-  const { cleared } = await listPayoutReviews(deps);
-  const review = cleared.find((r) => r.publisherId === publisherId);
+  // What it was, as the cleared tab shows it: this publisher's cleared reviews, latest first.
+  const rows = await deps.db
+    .select()
+    .from(payoutReviews)
+    .where(and(eq(payoutReviews.publisherId, publisherId), eq(payoutReviews.status, 'cleared')))
+    .orderBy(desc(payoutReviews.clearedAt));
+  const review = (await reviewBuilder(deps, rows, []))(publisherId, rows);
   if (!review) throw new AppError('not_found', NO_OPEN_REVIEW_MESSAGE);
   return review;
 }
