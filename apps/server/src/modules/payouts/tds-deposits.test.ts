@@ -8,6 +8,7 @@ import { releaseDueEarnings } from '../affiliate-ads/index.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { resumePayouts, settlePayout } from './payouts.js';
 import { payouts } from './tables.js';
+import { istMonthOf } from './tds.js';
 import {
   ALREADY_DEPOSITED_MESSAGE,
   dueDateOf,
@@ -22,8 +23,6 @@ import {
  * a year and the rate 2%; payouts are moved into an earlier month by their paid_at, as if paid then.
  */
 
-const IST_MONTH = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
-
 describe('TDS deposits with the government', () => {
   let app: FastifyInstance;
   let ad: TAffiliateAd;
@@ -31,7 +30,7 @@ describe('TDS deposits with the government', () => {
   let brand: TestUser;
   const now = new Date();
   const lastMonthAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 6));
-  const lastMonth = IST_MONTH(lastMonthAt);
+  const lastMonth = istMonthOf(lastMonthAt);
 
   beforeAll(async () => {
     app = await buildTestApp({
@@ -88,12 +87,12 @@ describe('TDS deposits with the government', () => {
 
   it('lists the running month as open and refuses to deposit it before it ends', async () => {
     const { taxed } = await paidWithTds();
-    const month = await monthOf(IST_MONTH(now));
+    const month = await monthOf(istMonthOf(now));
     expect(month).toMatchObject({ status: 'open', deposit: null });
     expect(month?.tdsAmount).toBeGreaterThanOrEqual(24);
     await expect(
       recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-        month: IST_MONTH(now),
+        month: istMonthOf(now),
         bsrCode: '0510002',
         challanSerial: '00042',
         challanDate: now.toISOString().slice(0, 10),
@@ -163,7 +162,7 @@ describe('TDS deposits with the government', () => {
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 10, 6));
     await app.deps.db.update(payouts).set({ paidAt: month }).where(eq(payouts.id, taxed._id));
     await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-      month: IST_MONTH(month),
+      month: istMonthOf(month),
       bsrCode: '0510002',
       challanSerial: '00050',
       challanDate: now.toISOString().slice(0, 10),
@@ -219,7 +218,7 @@ describe('TDS deposits with the government', () => {
       .set({ paidAt: month })
       .where(inArray(payouts.id, [taxed._id, first.body.data._id, second.body.data._id]));
     await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-      month: IST_MONTH(month),
+      month: istMonthOf(month),
       bsrCode: '0510002',
       challanSerial: '00061',
       challanDate: now.toISOString().slice(0, 10),
@@ -229,12 +228,12 @@ describe('TDS deposits with the government', () => {
       method: 'POST',
       url: '/api/operations/get-tds-deductees',
       headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'application/json' },
-      payload: { month: IST_MONTH(month) },
+      payload: { month: istMonthOf(month) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="tds-deductees-${IST_MONTH(month)}.csv"`,
+      `attachment; filename="tds-deductees-${istMonthOf(month)}.csv"`,
     );
     const lines = res.body
       .replace(/^\uFEFF/, '')
@@ -250,7 +249,8 @@ describe('TDS deposits with the government', () => {
       /,PANNOTAVBL,194H,300,20,240,C,0510002,00061,/,
     );
     expect(
-      (await call(app, '/operations/get-tds-deductees', { month: IST_MONTH(month) }, brand.token)).statusCode,
+      (await call(app, '/operations/get-tds-deductees', { month: istMonthOf(month) }, brand.token))
+        .statusCode,
     ).toBe(403);
     const bad = await call(app, '/operations/get-tds-deductees', { month: 'May' }, operator.token);
     expect(bad.statusCode).toBe(400);

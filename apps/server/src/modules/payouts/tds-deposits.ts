@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../http/errors.js';
 import { accountKey, lockLedgerAccounts, transfer } from '../ledger/index.js';
 import { getPublisherPayee, type PublisherPayee } from '../publishers/index.js';
 import { payouts, tdsDeposits } from './tables.js';
+import { istDayOf, istMonthOf } from './tds.js';
 
 /*
  * The TDS withheld from publishers' payouts goes to the government month by month (marketing.md,
@@ -24,8 +25,6 @@ export const MONTH_NOT_ENDED_MESSAGE = 'A month can be deposited once it has end
 export const ALREADY_DEPOSITED_MESSAGE = 'This month has been deposited already';
 export const NOTHING_TO_DEPOSIT_MESSAGE = 'No TDS was withheld by payouts paid in this month';
 
-/** The month of a moment in India: '2026-11'. */
-const monthOf = (at: Date): string => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
 /** `paid_at` as an Indian month, in SQL. */
 const paidMonth = sql<string>`to_char(${payouts.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 
@@ -39,8 +38,8 @@ export function dueDateOf(month: string): string {
 
 function statusOf(month: string, deposit: DepositRow | undefined, now: Date): TTdsMonth['status'] {
   if (deposit) return 'deposited';
-  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-  if (month >= monthOf(now)) return 'open';
+  const today = istDayOf(now);
+  if (month >= istMonthOf(now)) return 'open';
   return today > dueDateOf(month) ? 'overdue' : 'due';
 }
 
@@ -104,9 +103,9 @@ export async function recordTdsDeposit(
   input: TRecordTdsDepositRequest,
   now = new Date(),
 ): Promise<TTdsMonth> {
-  if (input.month >= monthOf(now)) throw fieldError('month', MONTH_NOT_ENDED_MESSAGE);
+  if (input.month >= istMonthOf(now)) throw fieldError('month', MONTH_NOT_ENDED_MESSAGE);
   const challanDay = input.challanDate.slice(0, 10);
-  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = istDayOf(now);
   if (challanDay < `${input.month}-01` || challanDay > today)
     throw fieldError('challanDate', 'challanDate must be after the month began and not in the future');
   await deps.db.transaction(async (tx) => {
@@ -191,8 +190,6 @@ export async function tdsDeducteesCsv(
   for (const { payout } of rows)
     if (!payees.has(payout.publisherId))
       payees.set(payout.publisherId, await getPublisherPayee(deps, payout.publisherId));
-  const istDay = (at: Date | null) =>
-    at ? new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10) : '';
   const body = toCsv(
     [
       'Payout id',
@@ -218,7 +215,7 @@ export async function tdsDeducteesCsv(
             : payout.panMasked;
       return [
         payout.id,
-        istDay(payout.paidAt),
+        payout.paidAt ? istDayOf(payout.paidAt) : '',
         payee?.name ?? '',
         pan,
         '194H',

@@ -13,6 +13,12 @@ import { documentSerials, payouts } from './tables.js';
 
 const IST_OFFSET_MS = 330 * 60_000;
 
+/** The calendar day of a moment in India: '2026-11-28'. */
+export const istDayOf = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** The month of a moment in India: '2026-11'. */
+export const istMonthOf = (at: Date): string => istDayOf(at).slice(0, 7);
+
 /** The financial year a moment falls in, in India: `2526` for 1 Apr 2025 – 31 Mar 2026 (IST). */
 export function financialYearOf(at: Date): string {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);
