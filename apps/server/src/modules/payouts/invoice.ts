@@ -58,7 +58,9 @@ async function numberOnce(
   const existing = await read(db);
   if (existing) return existing;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${series}:${paymentId}`}, 0))`);
+    // The same key as the documents' kind (issued.ts), as the invoice's was before credit notes.
+    const kind = series === 'taxInvoice' ? 'tax_invoice' : 'credit_note';
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${paymentId}`}, 0))`);
     const again = await read(tx);
     if (again) return again;
     const financialYear = financialYearOf(at);

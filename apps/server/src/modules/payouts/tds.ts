@@ -8,7 +8,8 @@ import { documentSerials, payouts } from './tables.js';
  * in an Indian financial year (1 April – 31 March, IST) pass TDS_194H_THRESHOLD_MINOR, the payout
  * that crosses it withholds TDS_194H_RATE_PERCENT of the year's gross so far (itself included) and
  * every later one of that year withholds the rate of its own gross. A failed payout no longer
- * counts, nor does one the bank returned, so the gross it was taxed on is taxed again by the next payout.
+ * counts, nor does one the bank returned before its TDS was deposited (yearSoFar), so the gross it
+ * was taxed on is taxed again by the next payout.
  */
 
 const IST_OFFSET_MS = 330 * 60_000;
