@@ -9,6 +9,9 @@ const TRANSACTIONS = '/apps/transactions';
 
 // The Enterprise plan includes affiliate ads; a paid ad budget gets a GST tax invoice, a refunded one a credit note too.
 test.use({ storageState: signedInAs('enterprise') });
+// One after another: the newest refunded budget on the page must be this file's own (the look tests
+// refund budgets of the same organisation), and the list is newest first.
+test.describe.configure({ mode: 'serial' });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
