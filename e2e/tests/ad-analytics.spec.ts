@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, post, signUp } from './accounts';
-import { auditScreens, expectNoAxeViolations, visit } from './looks';
+import { auditScreens, expectNoAxeViolations, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/ad-analytics';
 mkdirSync(SHOTS, { recursive: true });
@@ -52,7 +52,7 @@ test('a marketer sees what an ad’s links and script counted, changes the range
   await expect(page.getByText('No ads yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New ad' })).toBeVisible();
   await expectNoAxeViolations(page, 'org analytics, no ads');
-  await page.screenshot({ path: `${SHOTS}/org-empty-1440-light.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/org-empty-1440-light.png`, fullPage: true });
 
   const ad = await post<{ _id: string; publicId: string }>(
     page.request,

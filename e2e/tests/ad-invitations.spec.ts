@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { accountOf, post, signedInAs, signUp } from './accounts';
-import { auditScreens, expectNoAxeViolations, visit } from './looks';
+import { auditScreens, expectNoAxeViolations, shoot, visit } from './looks';
 import { linkFrom, waitForMail } from './outside-world';
 
 const SHOTS = '/tmp/shots/ad-invitations';
@@ -109,7 +109,7 @@ test('a marketer invites a publisher by email, who joins from the mail; the mark
   await expect(creator.getByRole('heading', { level: 1, name: campaign })).toBeVisible();
   await expect(creator.getByText(/Chai Co invited you to this ad/)).toBeVisible();
   await expectNoAxeViolations(creator, 'join page, invited');
-  await creator.screenshot({ path: `${SHOTS}/join-invite-note-1440-light.png` });
+  await shoot(creator, { path: `${SHOTS}/join-invite-note-1440-light.png` });
   await creator.getByRole('button', { name: 'Join this ad' }).click();
   await expect(creator.getByRole('textbox', { name: 'Your link for this ad' })).toHaveValue(
     /\/l\/[a-z0-9]{8}$/,
@@ -198,7 +198,7 @@ test('a marketer invites a publisher by email, who joins from the mail; the mark
   await page.getByRole('menuitem', { name: 'Remove from this ad' }).click();
   const confirm = page.getByRole('dialog', { name: `Remove ${publisherName} from this ad?` });
   await expectNoAxeViolations(page, 'remove dialog');
-  await page.screenshot({ path: `${SHOTS}/remove-dialog-1440-light.png` });
+  await shoot(page, { path: `${SHOTS}/remove-dialog-1440-light.png` });
   await confirm.getByRole('button', { name: 'Remove publisher' }).click();
   await expect(row.getByText('Removed', { exact: true })).toBeVisible();
   // A removed publisher gets no coupon, and cannot be removed twice.

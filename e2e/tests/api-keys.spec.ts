@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { accountOf, signedInAs } from './accounts';
 import { axeBuilder } from './axe';
-import { auditScreens, LOOKS, settled, visit } from './looks';
+import { auditScreens, LOOKS, settled, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/api-keys';
 const PAGE = '/apps/api-keys';
@@ -81,7 +81,7 @@ test('an Admin creates a key, sees its secret once, records a conversion with it
   await settled(page);
   const results = await axeBuilder(page).include('[role="dialog"]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/secret-1440-light.png` });
+  await shoot(page, { path: `${SHOTS}/secret-1440-light.png` });
   await shown.getByRole('button', { name: 'I have stored it' }).click();
   await expect(shown).toBeHidden();
 
@@ -143,7 +143,7 @@ test('the ad page checks whether its script is installed, and says why a local a
   const results = await axeBuilder(page).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await snippet.scrollIntoViewIfNeeded();
-  await snippet.screenshot({ path: `${SHOTS}/script-check-1440-light.png` });
+  await shoot(snippet, { path: `${SHOTS}/script-check-1440-light.png` });
 });
 
 for (const look of LOOKS) {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, signUp, someHandles, withoutInstagram } from './accounts';
 import { axeBuilder } from './axe';
-import { auditScreens, LOOKS, visit } from './looks';
+import { auditScreens, LOOKS, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/billing';
 const PLANS = '/insights/plans-and-billing';
@@ -126,7 +126,7 @@ test.describe('on the Free plan', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(lock('Premium insights is part of the Creator plan')).toBeVisible();
     await lock('Premium insights is part of the Creator plan').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/creator-audience-locked.png` });
+    await shoot(page, { path: `${SHOTS}/creator-audience-locked.png` });
     expect(refused).toEqual([]);
 
     // The team page counts the seats the plan has.
@@ -191,7 +191,7 @@ test.describe('a Free brand in India', () => {
         await page.goto(PLANS);
         await page.getByRole('button', { name: 'Request more credits' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/request-credits-375.png` });
+        await shoot(page, { path: `${SHOTS}/request-credits-375.png` });
         const axe = await axeBuilder(page).analyze();
         expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, withoutInstagram } from './accounts';
 import { axeBuilder } from './axe';
-import { auditScreens, LOOKS } from './looks';
+import { auditScreens, LOOKS, shoot } from './looks';
 
 const SHOTS = '/tmp/shots/bookmarks';
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -151,8 +151,7 @@ for (const look of LOOKS) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/insights/bookmarks');
     await expect(page.getByText('No bookmarks yet')).toBeVisible();
-    if (look.name === 'light')
-      await page.screenshot({ path: `${SHOTS}/empty-1440-light.png`, fullPage: true });
+    if (look.name === 'light') await shoot(page, { path: `${SHOTS}/empty-1440-light.png`, fullPage: true });
     await pasteAndSave(page, 'https://www.instagram.com/p/AxeClean001/');
     await expectToast(page, 'Bookmarked under Default Label');
     await pasteAndSave(page, 'https://www.instagram.com/reel/AxeClean002/');
@@ -183,7 +182,7 @@ for (const look of LOOKS) {
       .click();
     const labels = page.getByRole('dialog');
     await expect(labels).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/labels-375-light-ae.png` });
+    await shoot(page, { path: `${SHOTS}/labels-375-light-ae.png` });
     const axe = await axeBuilder(page).include('[role="dialog"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -193,7 +192,7 @@ for (const look of LOOKS) {
     await cards(page).first().getByRole('button').nth(0).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByTestId('embed-fallback')).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: `${SHOTS}/modal-375-light-ae.png` });
+    await shoot(page, { path: `${SHOTS}/modal-375-light-ae.png` });
     const axeModal = await axeBuilder(page).include('[role="dialog"]').analyze();
     expect(axeModal.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

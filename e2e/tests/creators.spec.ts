@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, someHandles } from './accounts';
 import { axeBuilder } from './axe';
-import { auditScreens, LOOKS } from './looks';
+import { auditScreens, LOOKS, shoot } from './looks';
 
 const SHOTS = '/tmp/shots/creators';
 async function analyse(page: Page, handle: string) {
@@ -75,7 +75,7 @@ for (const look of LOOKS) {
     await page.goto('/insights/creators');
     await expect(page.getByText('No tracked creators yet')).toBeVisible();
     if (look.name === 'light') {
-      await page.screenshot({ path: `${SHOTS}/empty-1440-light-en.png`, fullPage: true });
+      await shoot(page, { path: `${SHOTS}/empty-1440-light-en.png`, fullPage: true });
     }
     const handles = await someHandles(page.request, 2);
     for (const handle of handles) {
@@ -109,13 +109,13 @@ for (const look of LOOKS) {
     await expect(page.getByRole('alert')).toBeVisible();
     const axe = await axeBuilder(page).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/refused-375-light-ae.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/refused-375-light-ae.png`, fullPage: true });
 
     // The remove confirmation, in Arabic at 375 px.
     await page.locator('main tbody button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const axeDialog = await axeBuilder(page).include('[role="dialog"]').analyze();
     expect(axeDialog.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/remove-375-light-ae.png` });
+    await shoot(page, { path: `${SHOTS}/remove-375-light-ae.png` });
   });
 }

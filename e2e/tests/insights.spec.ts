@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, withoutInstagram } from './accounts';
-import { auditScreens, LOOKS, visit } from './looks';
+import { auditScreens, LOOKS, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/insights';
 
@@ -162,7 +162,7 @@ for (const look of LOOKS) {
       await page.goto('/insights/discover');
       await page.getByRole('button', { name: /^(Filters|عوامل التصفية)/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/discover-375-ar-filters-sheet.png` });
+      await shoot(page, { path: `${SHOTS}/discover-375-ar-filters-sheet.png` });
     }
   });
 }

@@ -9,6 +9,21 @@ export const LOOKS = [
 ] as const;
 export type Look = (typeof LOOKS)[number];
 
+/**
+ * Screenshots are for a person to look at (they assert nothing), so the test command takes none:
+ * they were an eighth of Chromium's work in the screen audits. `E2E_SHOTS=1` takes them all, into
+ * /tmp/shots.
+ */
+const SHOTS = process.env.E2E_SHOTS === '1';
+
+/** Takes `target`'s screenshot when screenshots are asked for (E2E_SHOTS=1). */
+export async function shoot(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (SHOTS) await target.screenshot(options);
+}
+
 /** A desktop and a phone. */
 const WIDTHS = [1440, 375] as const;
 
@@ -121,7 +136,7 @@ type Audit = {
 
 /**
  * For every look and both widths, opens each screen, expects no axe violations (and, when asked,
- * the look on `<html>` and no sideways scroll), then takes a full-page screenshot. The look is set
+ * the look on `<html>` and no sideways scroll), then takes a full-page screenshot (E2E_SHOTS=1). The look is set
  * on every tab the screens use, each of which must be on the app's origin already.
  */
 export async function auditScreens(page: Page, audit: Audit) {
@@ -157,7 +172,7 @@ export async function auditScreens(page: Page, audit: Audit) {
         if (audit.isSidewaysScrollChecked) {
           expect(await sidewaysOverflow(p), `${label}: sideways scroll`).toEqual({ by: 0, culprits: [] });
         }
-        await p.screenshot({ path: audit.shot(screen.name, width, look), fullPage: true });
+        await shoot(p, { path: audit.shot(screen.name, width, look), fullPage: true });
       }
     }
   }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accountOf, signedInAs } from './accounts';
-import { auditScreens, expectNoAxeViolations, LOOKS, visit } from './looks';
+import { auditScreens, expectNoAxeViolations, LOOKS, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/media-upload';
 const LIST = '/marketing/affiliate-ads';
@@ -87,7 +87,7 @@ test('a marketer uploads an image into the ad form, sees its preview, saves, and
     buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
   });
   await expect(creatives.getByRole('alert').nth(1)).toHaveText('poster.jpg: Images can be at most 10 MB');
-  await page.screenshot({ path: `${SHOTS}/refused-light.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/refused-light.png`, fullPage: true });
   await creatives.getByRole('button', { name: 'Dismiss banner.png' }).click();
   await creatives.getByRole('button', { name: 'Dismiss poster.jpg' }).click();
   await expect(creatives.getByRole('alert')).toHaveCount(0);
@@ -104,7 +104,7 @@ test('a marketer uploads an image into the ad form, sees its preview, saves, and
   const url = await addresses.inputValue();
   await expectLoaded(page.getByRole('region', { name: 'Preview' }).getByRole('img'));
   await expectNoAxeViolations(page, 'form with an upload');
-  await page.screenshot({ path: `${SHOTS}/uploaded-light.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/uploaded-light.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

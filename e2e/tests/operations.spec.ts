@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createAccount, post, signedInAs } from './accounts';
-import { auditScreens, expectNoAxeViolations, visit } from './looks';
+import { auditScreens, expectNoAxeViolations, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/operations';
 mkdirSync(SHOTS, { recursive: true });
@@ -63,7 +63,7 @@ test.describe('an operator', () => {
     const dialog = page.getByRole('dialog', { name: `Clear the review of ${first.name}?` });
     await expect(dialog).toContainText('can withdraw again at once');
     await expectNoAxeViolations(page, 'clear dialog');
-    await page.screenshot({ path: `${SHOTS}/clear-dialog.png` });
+    await shoot(page, { path: `${SHOTS}/clear-dialog.png` });
     await dialog.getByRole('button', { name: 'Clear review' }).click();
     await expect(page.getByText(`Review of ${first.name} cleared: their payouts resume`)).toBeVisible();
     await expect(reviewCard(page, first.name)).toHaveCount(0);
@@ -73,7 +73,7 @@ test.describe('an operator', () => {
     const cleared = reviewCard(page, first.name);
     await expect(cleared).toContainText('Cleared by ops@creatorscope.test');
     await expectNoAxeViolations(page, 'cleared tab');
-    await page.screenshot({ path: `${SHOTS}/cleared.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/cleared.png`, fullPage: true });
 
     // The cleared publisher's payouts are no longer on hold; the other's still are.
     expect(await isFlagged(request, first.token)).toBe(false);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axeBuilder } from './axe';
+import { shoot } from './looks';
 
 const SHOTS = '/tmp/shots/prerender';
 mkdirSync(SHOTS, { recursive: true });
@@ -45,7 +46,7 @@ test.describe('the prerendered first screen', () => {
       }
       const { violations } = await axeBuilder(page).analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/welcome-before-app-${width}.png` });
+      await shoot(page, { path: `${SHOTS}/welcome-before-app-${width}.png` });
     });
   }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
-import { auditScreens, expectNoAxeViolations, visit } from './looks';
+import { auditScreens, expectNoAxeViolations, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/publishers';
 mkdirSync(SHOTS, { recursive: true });
@@ -87,7 +87,7 @@ test('a creator registers as a publisher, sees the payout details masked, edits 
   await expect(textbox(page, 'WhatsApp number')).toHaveValue('+919876543210');
   await expect(main(page).getByText('sa•••@okaxis')).toBeVisible();
   await expect(main(page).getByText('••••9012')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/saved-1440-light-en.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/saved-1440-light-en.png`, fullPage: true });
 
   // Replacing the UPI id: an empty input, and the new one masked after saving.
   await page.getByRole('button', { name: 'Replace UPI ID' }).click();

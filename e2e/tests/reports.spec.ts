@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, someHandles, withoutInstagram } from './accounts';
 import { axeBuilder } from './axe';
-import { type AuditedScreen, auditScreens, LOOKS, visit } from './looks';
+import { type AuditedScreen, auditScreens, LOOKS, shoot, visit } from './looks';
 
 const SHOTS = '/tmp/shots/reports';
 /** POSTs to the API as the signed-in user of `page`, with the current organisation. */
@@ -570,7 +570,7 @@ for (const look of LOOKS) {
     await expect(outsider.locator('main .recharts-surface')).toHaveCount(0);
     const gone = await axeBuilder(outsider).analyze();
     expect(gone.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await outsider.screenshot({
+    await shoot(outsider, {
       path: `${SHOTS}/public-report-gone-375-${look.name}.png`,
       fullPage: true,
     });
@@ -585,6 +585,6 @@ for (const look of LOOKS) {
     await expect(page.locator('main form')).toHaveCount(0);
     const thanks = await axeBuilder(page).analyze();
     expect(thanks.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/uninstall-thanks-375-${look.name}.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/uninstall-thanks-375-${look.name}.png`, fullPage: true });
   });
 }

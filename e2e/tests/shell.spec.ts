@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInAs } from './accounts';
 import { axeBuilder } from './axe';
+import { shoot } from './looks';
 
 const SHOTS = '/tmp/shots/shell';
 mkdirSync(SHOTS, { recursive: true });
@@ -70,7 +71,7 @@ test('each customizer option takes effect and survives a reload; Reset restores 
   await page.getByRole('option', { name: 'Zoom in' }).click();
   await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'zoom-in');
   await settled(panel);
-  await page.screenshot({ path: `${SHOTS}/customizer-1440-dark.png` });
+  await shoot(page, { path: `${SHOTS}/customizer-1440-dark.png` });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   // Focus goes back to the gear that opened the panel.
@@ -95,7 +96,7 @@ test('each customizer option takes effect and survives a reload; Reset restores 
   await page.keyboard.press('Escape');
   // The horizontal menu sits in the header, under the top bar.
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/horizontal-semidark-box-1440-dark.png` });
+  await shoot(page, { path: `${SHOTS}/horizontal-semidark-box-1440-dark.png` });
 
   const last = await openCustomizer(page);
   await last.getByRole('button', { name: 'Reset to defaults' }).click();
@@ -120,7 +121,7 @@ test('the semidark sidebar is dark while the page stays light', async ({ page })
   ]);
   expect(sidebarBg).not.toBe(pageBg);
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
-  await page.screenshot({ path: `${SHOTS}/semidark-1440-light.png` });
+  await shoot(page, { path: `${SHOTS}/semidark-1440-light.png` });
 });
 
 test('the header toggle cycles light → dark → system → light, and system follows the OS', async ({
@@ -213,7 +214,7 @@ test('a good 404 page for unknown paths, with the way back', async ({ page }) =>
   await page.goto('/insights/nothing-here');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Creatorscope');
-  await page.screenshot({ path: `${SHOTS}/not-found-1440-light.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/not-found-1440-light.png`, fullPage: true });
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -237,7 +238,7 @@ test('on a phone the sidebar is a drawer: focus stays inside, Escape closes it, 
   await menuButton.click();
   await expect(drawer).toBeVisible();
   await settled(drawer);
-  await page.screenshot({ path: `${SHOTS}/drawer-375-light.png` });
+  await shoot(page, { path: `${SHOTS}/drawer-375-light.png` });
   await drawer.getByRole('link', { name: 'Saved links' }).click();
   await expect(page).toHaveURL(/\/insights\/saved-links$/);
   await expect(drawer).toBeHidden();
@@ -330,7 +331,7 @@ for (const { look, theme, language } of [
       expect(overlap(footerBox, button), 'footer line under a floating button').toBe(false);
       expect(main.y + main.height, 'page content under a floating button').toBeLessThanOrEqual(button.y);
     }
-    await page.screenshot({ path: `${SHOTS}/page-end-375-${look}.png` });
+    await shoot(page, { path: `${SHOTS}/page-end-375-${look}.png` });
   });
 }
 
@@ -361,7 +362,7 @@ for (const width of [375, 1440]) {
         expect(
           axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
         ).toEqual([]);
-        await page.screenshot({
+        await shoot(page, {
           path: `${SHOTS}/shell-${width}-${theme}-${language === 'ae' ? 'rtl' : 'ltr'}.png`,
         });
 
@@ -387,7 +388,7 @@ for (const width of [375, 1440]) {
           expect(
             await panel.evaluate((element) => element.scrollWidth - element.clientWidth),
           ).toBeLessThanOrEqual(0);
-          await page.screenshot({
+          await shoot(page, {
             path: `${SHOTS}/customizer-375-${theme}-${language === 'ae' ? 'rtl' : 'ltr'}.png`,
           });
         }
@@ -401,5 +402,5 @@ test('no sideways scroll at 768 px', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/shell-768-light-ltr.png` });
+  await shoot(page, { path: `${SHOTS}/shell-768-light-ltr.png` });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './accounts';
 import { axeBuilder } from './axe';
-import { settled } from './looks';
+import { settled, shoot } from './looks';
 
 const SHOTS = '/tmp/shots/support';
 /** The contracts' field messages in Arabic, as the app shows them. */
@@ -75,7 +75,7 @@ test('a visitor sends a request: the button toggles, the inbox and the visitor g
   await expect(panel.getByText('Request sent')).toBeVisible();
   const reference = (await panel.getByText(/^CS-\d{6}$/).textContent()) ?? '';
   expect(reference).toMatch(/^CS-\d{6}$/);
-  await page.screenshot({ path: `${SHOTS}/visitor-sent-1440-light-en.png` });
+  await shoot(page, { path: `${SHOTS}/visitor-sent-1440-light-en.png` });
 
   const inbox = await mailWithSubject(SUPPORT_INBOX, reference);
   expect(inbox.subject).toBe(`[${reference}] bug: Terms page typo`);
@@ -124,7 +124,7 @@ test('a signed-in user sends a request from the account and sees it listed', asy
   await expect(history.getByText('Invoice address')).toBeVisible();
   await expect(history.getByText(reference)).toBeVisible();
   await expect(history.getByText('Open', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/user-sent-1440-light-en.png` });
+  await shoot(page, { path: `${SHOTS}/user-sent-1440-light-en.png` });
 
   const inbox = await mailWithSubject(SUPPORT_INBOX, reference);
   expect(inbox.text).toContain(`Uma User <${email}>, signed-in user`);
@@ -173,7 +173,7 @@ for (const { theme, language, open } of [
       const box = await panel.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/panel-${width}-${theme}-${language}.png` });
+      await shoot(page, { path: `${SHOTS}/panel-${width}-${theme}-${language}.png` });
     }
   });
 }
