@@ -40,6 +40,7 @@ afterEach(() => cleanup());
 afterAll(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Files that run in node (`@vitest-environment node`) have no storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
