@@ -9,9 +9,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
-    // Files share a worker and its module cache, which halves the run; setup.ts undoes what a
-    // file stubbed or stored before the next one starts.
-    isolate: false,
     // Room for setup.ts's 5 s waits when CI's cores are busy.
     testTimeout: 15_000,
   },

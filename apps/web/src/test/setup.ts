@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 /** Every English namespace, keyed by its file name (translation, insights, billing…). */
 const englishFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', {
@@ -35,12 +35,3 @@ void i18next.use(initReactI18next).init({
 
 afterEach(() => cleanup());
 
-// Files share a worker (vitest.config.ts: isolate false): what one file stubbed, spied on or
-// stored must not reach the next.
-afterAll(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  // Files that run in node (`@vitest-environment node`) have no storage.
-  globalThis.localStorage?.clear();
-  globalThis.sessionStorage?.clear();
-});
