@@ -34,4 +34,3 @@ void i18next.use(initReactI18next).init({
 });
 
 afterEach(() => cleanup());
-
