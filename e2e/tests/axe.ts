@@ -13,8 +13,6 @@ async function injectOnce(frame: Frame): Promise<void> {
   try {
     if (await frame.evaluate(() => 'axe' in window)) return;
     await frame.evaluate(axe.source);
-    // As AxeBuilder does: frames of the page's own origin answer the top frame's run.
-    await frame.evaluate(() => window.axe.configure({ allowedOrigins: ['<same_origin>'] }));
   } catch {
     // Detached or navigating: it has nothing left to check.
   }
@@ -41,7 +39,7 @@ class Axe {
   }
 
   async analyze(): Promise<Violations> {
-    const page = this.page;
+    const { page } = this;
     const origin = new URL(page.url()).origin;
     if (!page.frames().every((frame) => isOwnFrame(frame.url(), origin))) {
       const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
