@@ -41,6 +41,10 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Motion is decoration (index.css stops it under this preference): without it, every screen
+    // repaints through its fade-ins and spinners on two busy cores, and a check made mid-fade sees
+    // what no reader does. What is checked is the screen at rest, which is the same either way.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
   },
   projects: [

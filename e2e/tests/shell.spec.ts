@@ -18,7 +18,9 @@ const SIDEBAR_ROUTES = [
   { name: 'Plans and billing', path: '/insights/plans-and-billing' },
 ] as const;
 
-test.use({ storageState: signedInAs('creator') });
+// With motion, as most readers have it: the customizer's panels and page transitions move here,
+// while the rest of the suite checks screens at rest (reducedMotion in the config).
+test.use({ storageState: signedInAs('creator'), reducedMotion: 'no-preference' });
 
 const html = (page: Page) => page.locator('html');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
