@@ -80,6 +80,23 @@ describe('web app serving', () => {
     expect(missing.json()).toMatchObject({ status: 404 });
   });
 
+  it('serves a file the build wrote outside assets, and nothing outside the build', async () => {
+    // Beside the build, where a path climbing out of it would land.
+    writeFileSync(join(dist, '..', `${dist.split('/').pop()}-secret.json`), '{"secret":true}');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    for (const url of [
+      `/%2e%2e/${dist.split('/').pop()}-secret.json`,
+      `/assets/%2e%2e/%2e%2e/${dist.split('/').pop()}-secret.json`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('"secret":true');
+    }
+    rmSync(join(dist, '..', `${dist.split('/').pop()}-secret.json`));
+  });
+
   it('answers a browser asking for /favicon.ico with the app icon', async () => {
     const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);
