@@ -18,9 +18,17 @@ const SIDEBAR_ROUTES = [
   { name: 'Plans and billing', path: '/insights/plans-and-billing' },
 ] as const;
 
-// With motion, as most readers have it: the customizer's panels and page transitions move here,
-// while the rest of the suite checks screens at rest (reducedMotion in the config).
-test.use({ storageState: signedInAs('creator'), reducedMotion: 'no-preference' });
+test.use({ storageState: signedInAs('creator') });
+
+/**
+ * Motion on, as most readers have it, for the tests about what moves (the customizer's panel and
+ * page transitions, the drawer, the smooth scroll back up); the suite checks screens at rest
+ * otherwise (reducedMotion in the config).
+ */
+async function withMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+}
 
 const html = (page: Page) => page.locator('html');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -47,6 +55,7 @@ async function expectNoHorizontalScroll(page: Page) {
 test('each customizer option takes effect and survives a reload; Reset restores the defaults', async ({
   page,
 }) => {
+  await withMotion(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await expect(mainNav(page)).toBeVisible();
@@ -224,6 +233,7 @@ test('a good 404 page for unknown paths, with the way back', async ({ page }) =>
 test('on a phone the sidebar is a drawer: focus stays inside, Escape closes it, and so does navigating', async ({
   page,
 }) => {
+  await withMotion(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await expect(mainNav(page)).toHaveCount(0);
@@ -249,6 +259,7 @@ test('on a phone the sidebar is a drawer: focus stays inside, Escape closes it, 
 test('the scroll-to-top button appears after 50 px of scroll and takes the page back up', async ({
   page,
 }) => {
+  await withMotion(page);
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/no-such-page');
   // Scrolled only once the page has rendered: the router puts a newly rendered page at its top.
