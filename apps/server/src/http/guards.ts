@@ -47,6 +47,7 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
   app.decorateRequest('auth', null);
   app.decorateRequest('membership', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('operator', null);
   const accessTable: AccessEntry[] = [];
   app.decorate('accessTable', accessTable);
 
@@ -94,6 +95,7 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
       if (!email || !isOperatorEmail(deps.config, email)) {
         throw new AppError('forbidden', "Only the platform's operators may do this");
       }
+      request.operator = email;
       return;
     }
     if (access.kind !== 'org') return;

@@ -11,6 +11,8 @@ declare module 'fastify' {
     membership: Membership | null;
     /** Set by the guard on routes that declared requireApiKey. */
     apiKey: ApiKeyCaller | null;
+    /** Set by the guard on routes that declared requireOperator: the operator's email. */
+    operator: string | null;
   }
 }
 
@@ -31,4 +33,11 @@ export function apiKeyOf(request: FastifyRequest): ApiKeyCaller {
   if (!request.apiKey)
     throw new Error(`route ${request.routeOptions.url} read an API key without requireApiKey`);
   return request.apiKey;
+}
+
+/** The operator's email, as the guard checked it; only call from routes that declared requireOperator. */
+export function operatorOf(request: FastifyRequest): string {
+  if (!request.operator)
+    throw new Error(`route ${request.routeOptions.url} read an operator without requireOperator`);
+  return request.operator;
 }

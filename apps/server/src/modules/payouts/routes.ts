@@ -36,9 +36,8 @@ import type { Deps } from '../../deps.js';
 import { requireOperator, requireUser } from '../../http/access.js';
 import { created, ok, sendFile, sendPdf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { authOf, orgOf } from '../../http/request-context.js';
+import { authOf, operatorOf, orgOf } from '../../http/request-context.js';
 import { addAdBonus } from '../affiliate-ads/index.js';
-import { getUserEmail } from '../auth/index.js';
 import { payoutAdmins, payoutReads } from './access.js';
 import { getCreditNote, getTaxInvoice } from './invoice.js';
 import { getPayoutMethods, verifyPayoutMethod } from './methods.js';
@@ -248,9 +247,10 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { d
       },
     },
     async (request) => {
-      // The guard let an operator in, so the user and their email exist.
-      const operator = (await getUserEmail(deps.db, authOf(request).userId)) ?? authOf(request).userId;
-      return ok(await clearReview(deps, operator, request.body.publisherId), 'Payout review cleared');
+      return ok(
+        await clearReview(deps, operatorOf(request), request.body.publisherId),
+        'Payout review cleared',
+      );
     },
   );
   app.post(
@@ -268,8 +268,7 @@ export const operatorPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { d
       schema: { tags: operations, body: ZRecordTdsDepositRequest, response: { 200: ZEnvelope(ZTdsMonth) } },
     },
     async (request) => {
-      const operator = (await getUserEmail(deps.db, authOf(request).userId)) ?? authOf(request).userId;
-      return ok(await recordTdsDeposit(deps, operator, request.body), 'TDS deposit recorded');
+      return ok(await recordTdsDeposit(deps, operatorOf(request), request.body), 'TDS deposit recorded');
     },
   );
   app.post(
