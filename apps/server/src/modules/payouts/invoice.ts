@@ -84,12 +84,29 @@ async function lineOf(
   return ad ? `Ad budget for ${ad.campaignName}` : payment.description;
 }
 
+type IssuedDocument = { filename: string; number: string; pdf: Buffer };
+
+/** A numbered document: its file name from its number, its PDF drawn the first time and kept. */
+async function issuedDocument(
+  db: Db,
+  kind: 'tax_invoice' | 'credit_note',
+  number: string,
+  draw: () => Promise<Buffer>,
+): Promise<IssuedDocument> {
+  return {
+    filename: `${kind.replace('_', '-')}-${number.replaceAll('/', '-')}.pdf`,
+    number,
+    // An issued document is never drawn again: a renamed ad or a new seller address changes none.
+    pdf: await issuedOnce(db, kind, number, draw),
+  };
+}
+
 /** /payout/generate-invoice: the tax invoice of one of the organisation's paid ad budgets, as a PDF. */
 export async function getTaxInvoice(
   deps: Pick<Deps, 'db' | 'config'>,
   orgId: string,
   paymentId: string,
-): Promise<{ filename: string; number: string; pdf: Buffer }> {
+): Promise<IssuedDocument> {
   // Pending, failed, another purpose's or another organisation's: "Payment not found". A refunded
   // one keeps its invoice: the credit note cancels it, it is not withdrawn.
   const payment = await getPaymentIn(deps.db, orgId, paymentId, {
@@ -97,14 +114,9 @@ export async function getTaxInvoice(
     statuses: ['succeeded', 'refunded'],
   });
   const number = await invoiceNumberOf(deps.db, payment);
-  return {
-    filename: `tax-invoice-${number.replaceAll('/', '-')}.pdf`,
-    number,
-    // An issued invoice is never drawn again: a renamed ad or a new seller address changes none.
-    pdf: await issuedOnce(deps.db, 'tax_invoice', number, async () =>
-      renderTaxInvoice(payment, number, await lineOf(deps, orgId, payment), deps.config),
-    ),
-  };
+  return issuedDocument(deps.db, 'tax_invoice', number, async () =>
+    renderTaxInvoice(payment, number, await lineOf(deps, orgId, payment), deps.config),
+  );
 }
 
 /**
@@ -115,7 +127,7 @@ export async function getCreditNote(
   deps: Pick<Deps, 'db' | 'config'>,
   orgId: string,
   paymentId: string,
-): Promise<{ filename: string; number: string; pdf: Buffer }> {
+): Promise<IssuedDocument> {
   const payment = await getPaymentIn(deps.db, orgId, paymentId, {
     purpose: 'ad_budget',
     statuses: ['refunded'],
@@ -123,18 +135,14 @@ export async function getCreditNote(
   const invoiceNumber = await invoiceNumberOf(deps.db, payment);
   const refundedAt = payment.refundedAt ?? payment.updatedAt;
   const number = await numberOnce(deps.db, creditNotes, 'creditNote', payment.id, refundedAt);
-  return {
-    filename: `credit-note-${number.replaceAll('/', '-')}.pdf`,
-    number,
-    pdf: await issuedOnce(deps.db, 'credit_note', number, async () =>
-      renderCreditNote(
-        payment,
-        { number, at: refundedAt, invoiceNumber },
-        await lineOf(deps, orgId, payment),
-        deps.config,
-      ),
+  return issuedDocument(deps.db, 'credit_note', number, async () =>
+    renderCreditNote(
+      payment,
+      { number, at: refundedAt, invoiceNumber },
+      await lineOf(deps, orgId, payment),
+      deps.config,
     ),
-  };
+  );
 }
 
 /** The buyer, the place of supply and the GST split of the budget: the body of its invoice and credit note. */
