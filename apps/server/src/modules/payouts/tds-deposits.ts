@@ -4,7 +4,7 @@ import {
   type TTdsMonths,
   toCsv,
 } from '@creatorscope/contracts';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError } from '../../http/errors.js';
 import { accountKey, lockLedgerAccounts, transfer } from '../ledger/index.js';
@@ -43,43 +43,49 @@ function statusOf(month: string, deposit: DepositRow | undefined, now: Date): TT
   return today > dueDateOf(month) ? 'overdue' : 'due';
 }
 
+type MonthTotal = { tdsMinor: number; payouts: number };
+
+/** A month as the operator sees it: its total, its status and its deposit when there is one. */
+function monthOf(month: string, total: MonthTotal, deposit: DepositRow | undefined, now: Date): TTdsMonth {
+  return {
+    month,
+    status: statusOf(month, deposit, now),
+    tdsAmount: total.tdsMinor / 100,
+    payouts: total.payouts,
+    dueDate: dueDateOf(month),
+    deposit: deposit
+      ? {
+          bsrCode: deposit.bsrCode,
+          challanSerial: deposit.challanSerial,
+          challanDate: deposit.challanDate,
+          recordedAt: deposit.createdAt.toISOString(),
+          recordedBy: deposit.recordedBy,
+        }
+      : null,
+  };
+}
+
+/** A deposited month shows what was deposited. */
+const depositedMonth = (deposit: DepositRow, now: Date): TTdsMonth =>
+  monthOf(deposit.month, { tdsMinor: deposit.amountMinor, payouts: deposit.payouts }, deposit, now);
+
 /** /operations/get-tds-deposits: every month whose paid payouts withheld TDS, newest first. */
 export async function listTdsMonths(deps: DepositDeps, now = new Date()): Promise<TTdsMonths> {
-  const deposits = await deps.db.select().from(tdsDeposits).orderBy(desc(tdsDeposits.month));
-  const byMonth = new Map(deposits.map((d) => [d.month, d]));
-  // A deposited month shows what was deposited; another, what its paid payouts withheld and no
-  // deposit took yet (a payout the bank returned before then gave its TDS back: it counts no more).
-  const totals = await undepositedByMonth(deps);
-  for (const d of deposits) totals.set(d.month, { tdsMinor: d.amountMinor, payouts: d.payouts });
+  const deposits = await deps.db.select().from(tdsDeposits);
+  // A month not deposited shows what its paid payouts withheld and no deposit took yet (a payout
+  // the bank returned before then gave its TDS back: it counts no more).
+  const undeposited = [...(await undepositedByMonth(deps))]
+    .filter(([month]) => !deposits.some((d) => d.month === month))
+    .map(([month, total]) => monthOf(month, total, undefined, now));
   return {
-    months: [...totals.entries()]
-      .sort(([a], [b]) => (a < b ? 1 : -1))
-      .map(([month, total]) => {
-        const deposit = byMonth.get(month);
-        return {
-          month,
-          status: statusOf(month, deposit, now),
-          tdsAmount: total.tdsMinor / 100,
-          payouts: total.payouts,
-          dueDate: dueDateOf(month),
-          deposit: deposit
-            ? {
-                bsrCode: deposit.bsrCode,
-                challanSerial: deposit.challanSerial,
-                challanDate: deposit.challanDate,
-                recordedAt: deposit.createdAt.toISOString(),
-                recordedBy: deposit.recordedBy,
-              }
-            : null,
-        };
-      }),
+    months: [...deposits.map((d) => depositedMonth(d, now)), ...undeposited].sort((a, b) =>
+      a.month < b.month ? 1 : -1,
+    ),
   };
 }
 
 /** The TDS still to deposit, by month: paid payouts that withheld some and name no deposit. */
-async function undepositedByMonth(
-  deps: DepositDeps,
-): Promise<Map<string, { tdsMinor: number; payouts: number }>> {
+async function undepositedByMonth(deps: DepositDeps): Promise<Map<string, MonthTotal>> {
   const rows = await deps.db
     .select({
       month: paidMonth,
@@ -108,7 +114,7 @@ export async function recordTdsDeposit(
   const today = istDayOf(now);
   if (challanDay < `${input.month}-01` || challanDay > today)
     throw fieldError('challanDate', 'challanDate must be after the month began and not in the future');
-  await deps.db.transaction(async (tx) => {
+  const deposit = await deps.db.transaction(async (tx) => {
     // The month's payouts first, then the ledger, in the order a bank's return takes them
     // (settlePayout), so the two never wait on each other in a circle. A second deposit of the
     // month waits here and then finds its payouts taken.
@@ -160,11 +166,9 @@ export async function recordTdsDeposit(
       sourceId: deposit.id,
       idempotencyKey: `tds_deposited:${deposit.month}`,
     });
+    return deposit;
   });
-  const { months } = await listTdsMonths(deps, now);
-  const month = months.find((m) => m.month === input.month);
-  if (!month) throw new Error(`deposited month ${input.month} is not listed`);
-  return month;
+  return depositedMonth(deposit, now);
 }
 
 /** Form 26Q's word for a deductee without a PAN. */
