@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TAdLink, TAffiliateAd } from '@creatorscope/contracts';
+import type { TAdLink, TAffiliateAd, TPayout } from '@creatorscope/contracts';
 import type { FastifyInstance } from 'fastify';
+import { releaseDueEarnings } from '../modules/affiliate-ads/index.js';
 import { adEarnings } from '../modules/affiliate-ads/tables.js';
 import { accountKey, openAccount, transfer } from '../modules/ledger/index.js';
 import { call, createTestUser, type TestUser } from './app.js';
@@ -114,3 +115,36 @@ export async function earn(
 }
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/**
+ * A joined publisher with `availableMinor` earned eight days ago and released, and a verified UPI
+ * method (with `pan` unless null): ready to withdraw from an ad that holds earnings seven days.
+ */
+export async function readyPublisher(
+  app: FastifyInstance,
+  ad: TAffiliateAd,
+  availableMinor: number,
+  { pan = 'ABCPR1234K' }: { pan?: string | null } = {},
+): Promise<TestPublisher> {
+  const publisher = await joinedPublisher(app, ad, {
+    upi_id: `t${randomUUID().slice(0, 8)}@okaxis`,
+    ...(pan ? { pan } : {}),
+  });
+  await earn(app, ad._id, publisher.publisherId, availableMinor, daysAgo(8));
+  await releaseDueEarnings(app.deps);
+  const verified = await call(app, '/publisher/verify-payout-method', { method: 'upi' }, publisher.token);
+  if (verified.statusCode !== 200) throw new Error(`method not verified: ${JSON.stringify(verified.body)}`);
+  return publisher;
+}
+
+/** The publisher withdraws `amount` rupees under a key of its own; anything but a 201 fails. */
+export async function withdraw(app: FastifyInstance, publisher: TestUser, amount: number): Promise<TPayout> {
+  const res = await call<TPayout>(
+    app,
+    '/publisher/withdraw',
+    { amount, idempotencyKey: `test-withdraw:${randomUUID()}` },
+    publisher.token,
+  );
+  if (res.statusCode !== 201) throw new Error(`withdrawal refused: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}

@@ -1,11 +1,15 @@
-import type { TAffiliateAd, TPayout, TPayoutMethods, TPayoutsPage } from '@creatorscope/contracts';
+import type { TAffiliateAd, TPayoutMethods, TPayoutsPage } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxPayouts } from '../../adapters/payouts/index.js';
 import { buildTestApp, call, createTestUser } from '../../test/app.js';
-import { daysAgo, earn, joinedPublisher, makeFundedAd, type TestPublisher } from '../../test/payouts.js';
-import { releaseDueEarnings } from '../affiliate-ads/index.js';
+import {
+  makeFundedAd,
+  readyPublisher as ready,
+  type TestPublisher,
+  withdraw as withdrawAs,
+} from '../../test/payouts.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { notifications } from '../notifications/tables.js';
 import { getPublisherPayee } from '../publishers/index.js';
@@ -50,32 +54,9 @@ describe('TDS on payouts and the self-billed statement', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  async function readyPublisher(
-    availableMinor: number,
-    { pan = 'ABCPR1234K' }: { pan?: string | null } = {},
-  ): Promise<TestPublisher> {
-    const publisher = await joinedPublisher(app, ad, {
-      upi_id: `t${crypto.randomUUID().slice(0, 8)}@okaxis`,
-      ...(pan ? { pan } : {}),
-    });
-    await earn(app, ad._id, publisher.publisherId, availableMinor, daysAgo(8));
-    await releaseDueEarnings(app.deps);
-    const verified = await call(app, '/publisher/verify-payout-method', { method: 'upi' }, publisher.token);
-    expect(verified.statusCode).toBe(200);
-    return publisher;
-  }
-  let keys = 0;
-  const withdraw = async (publisher: TestPublisher, amount: number) => {
-    keys += 1;
-    const res = await call<TPayout>(
-      app,
-      '/publisher/withdraw',
-      { amount, idempotencyKey: `tds-test-${keys}` },
-      publisher.token,
-    );
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-    return res.body.data;
-  };
+  const readyPublisher = (availableMinor: number, options?: { pan?: string | null }) =>
+    ready(app, ad, availableMinor, options);
+  const withdraw = (publisher: TestPublisher, amount: number) => withdrawAs(app, publisher, amount);
   const available = (p: TestPublisher) =>
     balanceOf(app.deps.db, accountKey.publisherAvailable(p.publisherId));
   const tdsPayable = () => balanceOf(app.deps.db, accountKey.tdsPayable);

@@ -3,8 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
-import { daysAgo, earn, joinedPublisher, makeFundedAd, type TestPublisher } from '../../test/payouts.js';
-import { releaseDueEarnings } from '../affiliate-ads/index.js';
+import { makeFundedAd, readyPublisher, type TestPublisher, withdraw } from '../../test/payouts.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { resumePayouts, settlePayout } from './payouts.js';
 import { payouts } from './tables.js';
@@ -48,28 +47,11 @@ describe('TDS deposits with the government', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  let keys = 0;
+  /** A publisher with ₹1,200 paid out this year, ₹24 of it withheld by the second payout. */
   async function paidWithTds(): Promise<{ publisher: TestPublisher; taxed: TPayout }> {
-    const publisher = await joinedPublisher(app, ad, {
-      upi_id: `d${crypto.randomUUID().slice(0, 8)}@okaxis`,
-      pan: 'ABCPD1234E',
-    });
-    await earn(app, ad._id, publisher.publisherId, 300_000, daysAgo(8));
-    await releaseDueEarnings(app.deps);
-    await call(app, '/publisher/verify-payout-method', { method: 'upi' }, publisher.token);
-    const withdraw = async (amount: number) => {
-      keys += 1;
-      const res = await call<TPayout>(
-        app,
-        '/publisher/withdraw',
-        { amount, idempotencyKey: `deposit-test-${keys}` },
-        publisher.token,
-      );
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-      return res.body.data;
-    };
-    await withdraw(900);
-    const taxed = await withdraw(300); // ₹1,200 this year: 2% of all of it, ₹24
+    const publisher = await readyPublisher(app, ad, 300_000, { pan: 'ABCPD1234E' });
+    await withdraw(app, publisher, 900);
+    const taxed = await withdraw(app, publisher, 300); // ₹1,200 this year: 2% of all of it, ₹24
     expect(taxed.tdsAmount).toBe(24);
     await resumePayouts(app.deps, { olderThanMs: 0 });
     return { publisher, taxed };
@@ -181,42 +163,24 @@ describe('TDS deposits with the government', () => {
       available + 27_600,
     );
     expect(await balanceOf(app.deps.db, accountKey.tdsPayable)).toBe(payable);
-    const again = await call<TPayout>(
-      app,
-      '/publisher/withdraw',
-      { amount: 276, idempotencyKey: `deposit-test-again-${keys}` },
-      publisher.token,
-    );
-    expect(again.body.data).toMatchObject({ grossAmount: 276, tdsAmount: 0, amount: 276 });
+    const again = await withdraw(app, publisher, 276);
+    expect(again).toMatchObject({ grossAmount: 276, tdsAmount: 0, amount: 276 });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 
   it("answers a month's deductees for Form 26Q as CSV: the PAN itself, PANNOTAVBL and remark C without one, the challan", async () => {
     const { taxed } = await paidWithTds();
     // A publisher without a PAN: 206AA's 20%.
-    const noPan = await joinedPublisher(app, ad, { upi_id: `n${crypto.randomUUID().slice(0, 8)}@okaxis` });
-    await earn(app, ad._id, noPan.publisherId, 300_000, daysAgo(8));
-    await releaseDueEarnings(app.deps);
-    await call(app, '/publisher/verify-payout-method', { method: 'upi' }, noPan.token);
-    const first = await call<TPayout>(
-      app,
-      '/publisher/withdraw',
-      { amount: 900, idempotencyKey: `no-pan-first-${keys}` },
-      noPan.token,
-    );
-    const second = await call<TPayout>(
-      app,
-      '/publisher/withdraw',
-      { amount: 300, idempotencyKey: `no-pan-second-${keys}` },
-      noPan.token,
-    );
-    expect(second.body.data).toMatchObject({ tdsAmount: 240, isTdsWithoutPan: true });
+    const noPan = await readyPublisher(app, ad, 300_000, { pan: null });
+    const first = await withdraw(app, noPan, 900);
+    const second = await withdraw(app, noPan, 300);
+    expect(second).toMatchObject({ tdsAmount: 240, isTdsWithoutPan: true });
     await resumePayouts(app.deps, { olderThanMs: 0 });
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 12, 6));
     await app.deps.db
       .update(payouts)
       .set({ paidAt: month })
-      .where(inArray(payouts.id, [taxed._id, first.body.data._id, second.body.data._id]));
+      .where(inArray(payouts.id, [taxed._id, first._id, second._id]));
     await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
       month: istMonthOf(month),
       bsrCode: '0510002',
@@ -245,7 +209,7 @@ describe('TDS deposits with the government', () => {
     // Only the payouts that withheld TDS: the ₹900s withheld nothing.
     expect(lines).toHaveLength(3);
     expect(lines.find((l) => l.startsWith(taxed._id))).toMatch(/,ABCPD1234E,194H,300,2,24,,0510002,00061,/);
-    expect(lines.find((l) => l.startsWith(second.body.data._id))).toMatch(
+    expect(lines.find((l) => l.startsWith(second._id))).toMatch(
       /,PANNOTAVBL,194H,300,20,240,C,0510002,00061,/,
     );
     expect(
