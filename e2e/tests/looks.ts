@@ -16,10 +16,12 @@ export type Look = (typeof LOOKS)[number];
  */
 const SHOTS = process.env.E2E_SHOTS === '1';
 
+type ShotOptions = { path: string; fullPage?: boolean };
+
 /** Takes `target`'s screenshot when screenshots are asked for (E2E_SHOTS=1). */
 export async function shoot(
-  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
-  options: { path: string; fullPage?: boolean },
+  target: { screenshot(options: ShotOptions): Promise<unknown> },
+  options: ShotOptions,
 ): Promise<void> {
   if (SHOTS) await target.screenshot(options);
 }
