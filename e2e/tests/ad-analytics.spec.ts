@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, post, signUp } from './accounts';
 import { auditScreens, expectNoAxeViolations, shoot, visit } from './looks';
+import { joinedPublisher } from './money';
 
 const SHOTS = '/tmp/shots/ad-analytics';
 mkdirSync(SHOTS, { recursive: true });
@@ -90,23 +91,11 @@ test('a marketer sees what an ad’s links and script counted, changes the range
     emailPrefix: 'adanalytics-pub',
     as: { creator: 'priya.numbers' },
   });
-  await post(
-    page.request,
-    '/publisher/register',
-    {
-      name: publisherName,
-      email: 'priya@example.com',
-      whatsup_number: '+91 98765 43210',
-      publisherType: 'influencer',
-    },
-    publisher.token,
-  );
-  const link = await post<{ code: string }>(
-    page.request,
-    '/affliate-ad/join',
-    { publicId: ad.publicId },
-    publisher.token,
-  );
+  const link = await joinedPublisher(page.request, publisher, ad, {
+    name: publisherName,
+    email: 'priya@example.com',
+    whatsup_number: '+91 98765 43210',
+  });
   const follow = async (userAgent: string) => {
     const res = await page.request.get(`/l/${link.code}`, {
       headers: { 'user-agent': userAgent, referer: 'https://www.instagram.com/' },

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { accountOf, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
-import { clickLink, fundedClickAd } from './money';
+import { clickLink, fundedClickAd, joinedPublisher } from './money';
 
 const SHOTS = '/tmp/shots/ad-spend';
 mkdirSync(SHOTS, { recursive: true });
@@ -47,22 +47,10 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
     }).format(amount);
 
   // The creator registers as a publisher (once; again is fine) and joins.
-  const registered = await request.post('/api/publisher/register', {
-    data: {
-      name: 'Meera Spendwell',
-      email: 'meera@example.com',
-      whatsup_number: '+91 98765-43210',
-      publisherType: 'influencer',
-    },
-    headers: { authorization: `Bearer ${creator.token}` },
+  const link = await joinedPublisher(request, creator, ad, {
+    name: 'Meera Spendwell',
+    email: 'meera@example.com',
   });
-  expect([200, 201]).toContain(registered.status());
-  const link = await post<{ code: string }>(
-    request,
-    '/affliate-ad/join',
-    { publicId: ad.publicId },
-    creator.token,
-  );
 
   // Six people click: the first is under the threshold, the next five want 5, the budget holds 3.
   await clickLink(request, link.code, 6);

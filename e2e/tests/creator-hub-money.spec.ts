@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { accountOf, post, signedInAs } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
-import { clickLink, fundedClickAd } from './money';
+import { clickLink, fundedClickAd, joinedPublisher } from './money';
 
 const SHOTS = '/tmp/shots/creator-hub-money';
 mkdirSync(SHOTS, { recursive: true });
@@ -43,24 +43,12 @@ test('the publisher sees what a funded ad earned them and why; the brand sees th
 
   // The creator is a publisher (registering again is fine) and joins; three people click: the
   // first is under the threshold, the next two earn 1 each.
-  const registered = await request.post('/api/publisher/register', {
-    data: {
-      name: 'Meera Spendwell',
-      email: 'meera@example.com',
-      whatsup_number: '+91 98765-43210',
-      publisherType: 'influencer',
-      // Their own UPI id: the same one on two publishers would hold both for review.
-      upi_id: `meera${Date.now()}@okaxis`,
-    },
-    headers: { authorization: `Bearer ${creator.token}` },
+  const link = await joinedPublisher(request, creator, ad, {
+    name: 'Meera Spendwell',
+    email: 'meera@example.com',
+    // Their own UPI id: the same one on two publishers would hold both for review.
+    upi_id: `meera${Date.now()}@okaxis`,
   });
-  expect([200, 201]).toContain(registered.status());
-  const link = await post<{ code: string }>(
-    request,
-    '/affliate-ad/join',
-    { publicId: ad.publicId },
-    creator.token,
-  );
   await clickLink(request, link.code, 3);
   await expect(async () => {
     const earnings = await post<{ byAd: { adId: string; earned: number }[] }>(

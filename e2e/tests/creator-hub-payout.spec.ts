@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createAccount, post } from './accounts';
 import { auditScreens, visit } from './looks';
-import { clickLink, fundedClickAd, pdfText } from './money';
+import { clickLink, fundedClickAd, joinedPublisher, pdfText } from './money';
 
 const SHOTS = '/tmp/shots/creator-hub-payout';
 
@@ -37,25 +37,12 @@ test('a publisher withdraws what an Indian brand’s ad paid them, sees the payo
 
   // A creator registers as a publisher with a UPI id and a PAN, joins, and three people click.
   const creator = await createAccount(request, { name: 'Kiran Paidwell', emailPrefix: 'kiran.paid' });
-  await post(
-    request,
-    '/publisher/register',
-    {
-      name: 'Kiran Paidwell',
-      email: creator.email,
-      whatsup_number: '+91 98765-43210',
-      publisherType: 'influencer',
-      upi_id: `kiran${Date.now()}@okaxis`,
-      pan: 'ABCPK1234L',
-    },
-    creator.token,
-  );
-  const link = await post<{ code: string }>(
-    request,
-    '/affliate-ad/join',
-    { publicId: ad.publicId },
-    creator.token,
-  );
+  const link = await joinedPublisher(request, creator, ad, {
+    name: 'Kiran Paidwell',
+    email: creator.email,
+    upi_id: `kiran${Date.now()}@okaxis`,
+    pan: 'ABCPK1234L',
+  });
   await clickLink(request, link.code, 3);
 
   // Nothing held: the two paid clicks are available as soon as they are paid.

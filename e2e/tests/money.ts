@@ -63,6 +63,25 @@ export async function fundedClickAd(
   return ad;
 }
 
+/**
+ * The account registers as an influencer publisher (registering again is fine) and joins the ad:
+ * answers its link's code.
+ */
+export async function joinedPublisher(
+  request: APIRequestContext,
+  account: Pick<Account, 'token'>,
+  ad: Pick<FundedAd, 'publicId'>,
+  registration: { name: string; email: string; whatsup_number?: string; upi_id?: string; pan?: string },
+): Promise<{ code: string }> {
+  await post(
+    request,
+    '/publisher/register',
+    { whatsup_number: '+91 98765-43210', publisherType: 'influencer', ...registration },
+    account.token,
+  );
+  return post<{ code: string }>(request, '/affliate-ad/join', { publicId: ad.publicId }, account.token);
+}
+
 /** `people` different visitors follow the link once each; every one is sent on (302). */
 export async function clickLink(request: APIRequestContext, code: string, people: number): Promise<void> {
   for (let i = 0; i < people; i++) {
