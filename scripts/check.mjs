@@ -14,9 +14,13 @@ const e2eJson = join(root, 'e2e', 'test-results', 'results.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const startedAt = Date.now();
 
-/** Debian's Chromium, installed here when we may (root with apt), else the exact command, at once. */
+/**
+ * Debian's Chromium, installed here when we may (root with apt), else the exact command, at once.
+ * The install (a minute of mostly download and unpacking) goes on while the typecheck, lint and
+ * build run; the browser tests wait for it.
+ */
 function ensureChromium() {
-  if (skipE2e || existsSync(CHROMIUM)) return true;
+  if (skipE2e || existsSync(CHROMIUM)) return Promise.resolve(true);
   const install = 'apt-get update && apt-get install -y --no-install-recommends chromium';
   if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
     console.error(
@@ -24,16 +28,25 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log("\n━━ installing Debian's Chromium for the browser tests ━━");
-  const result = spawnSync('sh', ['-c', install], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  console.log("\n━━ installing Debian's Chromium for the browser tests (alongside the next stages) ━━");
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', install], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const errors = [];
+    child.stderr.on('data', (c) => errors.push(c));
+    child.on('close', (code) => {
+      const ok = code === 0 && existsSync(CHROMIUM);
+      stages.push({ name: "install Debian's Chromium", ok, seconds: seconds(started) });
+      if (!ok) {
+        process.stderr.write(Buffer.concat(errors));
+        console.error(`\nInstalling Chromium failed. Run this, then the tests again:\n\n  ${install}`);
+      }
+      resolve(ok);
+    });
   });
-  if (result.status !== 0 || !existsSync(CHROMIUM)) {
-    console.error(`\nInstalling Chromium failed. Run this, then the tests again:\n\n  ${install}`);
-    process.exit(1);
-  }
-  return true;
 }
 
 const stages = [];
@@ -75,7 +88,7 @@ async function runTogether(list) {
   return results.map((r) => r.ok);
 }
 
-ensureChromium();
+const chromium = ensureChromium();
 rmSync(vitestJson, { force: true });
 rmSync(e2eJson, { force: true });
 
@@ -96,6 +109,8 @@ run('unit and API tests', 'npx', [
 if (!skipE2e) {
   if (!built) {
     stages.push({ name: 'end-to-end tests (not run: build failed)', ok: false, seconds: 0 });
+  } else if (!(await chromium)) {
+    stages.push({ name: 'end-to-end tests (not run: no Chromium)', ok: false, seconds: 0 });
   } else {
     run('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: join(root, 'e2e') });
   }
