@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, someHandles, withoutInstagram } from './accounts';
 import { axeBuilder } from './axe';
 import { type AuditedScreen, auditScreens, LOOKS, shoot, visit } from './looks';
+import { translation } from './translations';
 
 const SHOTS = '/tmp/shots/reports';
 /** POSTs to the API as the signed-in user of `page`, with the current organisation. */
@@ -22,19 +23,6 @@ async function api<T>(page: Page, path: string, body: Record<string, unknown> = 
     },
     { path, body },
   ) as Promise<T>;
-}
-
-/** A text of the web app's translation files, to find it on screen in any language. */
-function translation(lang: string, namespace: string, key: string): string {
-  const file = new URL(`../../apps/web/public/locales/${lang}/${namespace}.json`, import.meta.url);
-  const text = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)?.[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof text !== 'string') throw new Error(`no ${namespace}:${key} in ${lang}`);
-  return text;
 }
 
 const toast = (page: Page, text: string | RegExp) =>

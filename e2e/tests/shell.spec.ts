@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInAs } from './accounts';
 import { axeBuilder } from './axe';
 import { shoot } from './looks';
+import { translation } from './translations';
 
 const SHOTS = '/tmp/shots/shell';
 mkdirSync(SHOTS, { recursive: true });
@@ -277,19 +278,6 @@ test('the scroll-to-top button appears after 50 px of scroll and takes the page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
 });
-
-/** A text of the web app's translation files, to find it on screen in any language. */
-function translation(language: string, namespace: string, key: string): string {
-  const file = new URL(`../../apps/web/public/locales/${language}/${namespace}.json`, import.meta.url);
-  const text = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)?.[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof text !== 'string') throw new Error(`no ${namespace}:${key} in ${language}`);
-  return text;
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
