@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shoot } from './looks';
 import { codeFrom, googleIdToken, linkFrom, waitForMail } from './outside-world';
+import { translation, translationPattern } from './translations';
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -153,6 +155,19 @@ test('an invited Read member accepts and sees the team without managing it', asy
   await expect(
     admin.getByRole('button', { name: /^Dismiss notification: .* joined your team$/ }),
   ).toBeVisible();
+  await admin.keyboard.press('Escape');
+  // In Arabic the same notification reads in Arabic: it carries its message, not only its English.
+  await admin.evaluate(() => localStorage.setItem('i18nextLng', 'ae'));
+  await admin.reload();
+  await admin
+    .getByRole('button', {
+      name: translation('ae', 'translation', 'notifications.trigger').replace('{{count}}', '2'),
+    })
+    .click();
+  await expect(
+    admin.getByText(translationPattern('ae', 'translation', 'notifications.messages.memberJoined.title')),
+  ).toBeVisible();
+  await shoot(admin, { path: '/tmp/shots/auth/notifications-1440-ar.png' });
   await admin.keyboard.press('Escape');
 
   await reader.goto('/apps/team');

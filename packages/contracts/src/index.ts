@@ -23,6 +23,7 @@ export * from './labels.js';
 export * from './languages.js';
 export * from './leads.js';
 export * from './media.js';
+export * from './notification-messages.js';
 export * from './notifications.js';
 export * from './payouts.js';
 export * from './plans.js';

@@ -3,6 +3,11 @@ import { idField } from './validation.js';
 
 /* Notifications (spec sections 3, 4 and 7). */
 
+/** Which message a notification is, and its values (a key this app does not know shows the English text). */
+export const ZNotificationMessage = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 export const ZNotification = z.object({
   _id: z.string(),
   title: z.string(),
@@ -10,6 +15,8 @@ export const ZNotification = z.object({
   createdAt: z.string(),
   /** Where clicking it leads inside the app. */
   path: z.string().nullable().optional(),
+  /** The message and its values, for the app to show it in the reader's language; null on old ones. */
+  message: ZNotificationMessage.nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -40,6 +47,3 @@ export const ZNotificationStreamRequest = ZGetNotificationsRequest;
 export const NOTIFICATION_EVENT = 'notification';
 /** Sent once the stream is subscribed: a client refetches the list then, so nothing falls in between. */
 export const NOTIFICATION_STREAM_READY_EVENT = 'ready';
-
-/** The title fragment the header watches for (spec section 4): onboarding is complete. */
-export const VERIFIED_SUCCESSFULLY = 'verified successfully';

@@ -1,23 +1,12 @@
+import { formatMoney } from '@creatorscope/contracts';
 import { useMemo } from 'react';
 import { useLanguage } from '../i18n/use-language';
 
+// One definition with the notifications' money (contracts), which the server writes in English too.
+export { formatMoney };
+
 /** A Sunday, so that weekday 0..6 maps onto 7 Jan .. 13 Jan 2024. */
 const SUNDAY = Date.UTC(2024, 0, 7, 12);
-
-/** An amount in major units as the reader's language writes money: '₹799', '$18', '18,00 $'. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  const isWhole = Number.isInteger(amount);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: isWhole ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
 
 function createFormat(locale: string) {
   const number = new Intl.NumberFormat(locale);

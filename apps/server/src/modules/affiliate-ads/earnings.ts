@@ -363,8 +363,7 @@ async function announceSpent(deps: Pick<Deps, 'db' | 'pubsub' | 'log'>, ad: Pric
   await adChanged(deps, ad);
   try {
     await notify(deps, ad.orgId, 'admins', {
-      title: `Budget spent: ${ad.campaignName} has ended`,
-      description: 'Its whole budget was paid to publishers. Add funds and start a new ad to keep going.',
+      message: { key: 'adBudgetSpent', params: { campaign: ad.campaignName } },
       path: `/marketing/affiliate-ads/${ad.id}`,
     });
   } catch (err) {

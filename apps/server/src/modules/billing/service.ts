@@ -127,8 +127,10 @@ export async function requestMoreCredits(
   const user = await getUserContact(deps.db, userId);
   const who = user?.name || user?.email || 'A team member';
   const sent = await notify(deps, orgId, 'admins', {
-    title: `${who} asks for ${input.credits} more insight credits`,
-    description: input.note ?? '',
+    message: {
+      key: 'creditsRequested',
+      params: { name: who, credits: input.credits, note: input.note ?? '' },
+    },
     path: '/insights/plans-and-billing',
   });
   return {

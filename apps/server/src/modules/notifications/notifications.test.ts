@@ -42,6 +42,33 @@ describe('notifications', () => {
     expect((await unread(user, user.orgId)).body.data.map((n) => n.title)).toEqual(['Other org']);
   });
 
+  it('stores a message with its values beside its English text, so the app can show it in the reader’s language', async () => {
+    const user = await createTestUser(app);
+    const [sent] = await notify(
+      app.deps,
+      user.orgId,
+      { userIds: [user.userId] },
+      {
+        message: {
+          key: 'payoutFailed',
+          params: { amount: 1200.5, currency: 'INR', reason: 'IFSC not valid' },
+        },
+        path: '/creator-hub/payouts',
+      },
+    );
+    const expected = {
+      title: 'Your payout of ₹1,200.50 failed',
+      description: 'IFSC not valid. The money is back in your available earnings.',
+      message: { key: 'payoutFailed', params: { amount: 1200.5, currency: 'INR', reason: 'IFSC not valid' } },
+    };
+    expect(sent).toMatchObject(expected);
+    const [listed] = (await unread(user, user.orgId)).body.data;
+    expect(listed).toMatchObject(expected);
+    // A text of its own has no message: the app shows it as it is.
+    await notify(app.deps, user.orgId, { userIds: [user.userId] }, { title: 'Plain' });
+    expect((await unread(user, user.orgId)).body.data[0]).toMatchObject({ title: 'Plain', message: null });
+  });
+
   it('answers at most 50', async () => {
     const user = await addTestMember(app, owner.orgId, 'Read');
     await app.deps.db

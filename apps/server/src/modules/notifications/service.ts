@@ -1,4 +1,4 @@
-import type { TNotification } from '@creatorscope/contracts';
+import { englishNotification, type TNotification, type TNotificationMessage } from '@creatorscope/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -8,7 +8,25 @@ import { notifications } from './tables.js';
 /** Who in the organisation receives a notification. */
 type Recipients = 'all' | 'admins' | { userIds: string[] };
 
-type NotificationInput = { title: string; description?: string; path?: string | null };
+/**
+ * What to say: one of the app's messages with its values (shown in each reader's language), or a
+ * text of its own (tests, and anything said in one language only).
+ */
+type NotificationInput = { path?: string | null } & (
+  | { message: TNotificationMessage }
+  | { title: string; description?: string }
+);
+
+function textOf(input: NotificationInput) {
+  if ('message' in input) {
+    return {
+      ...englishNotification(input.message),
+      messageKey: input.message.key,
+      messageParams: input.message.params,
+    };
+  }
+  return { title: input.title, description: input.description ?? '', messageKey: null, messageParams: null };
+}
 
 /** The pub/sub channel a user's open browsers listen on, per organisation. */
 export const notificationChannel = (userId: string, orgId: string) => `notifications:${userId}:${orgId}`;
@@ -20,6 +38,7 @@ const toNotification = (row: NotificationRow): TNotification => ({
   description: row.description,
   createdAt: row.createdAt.toISOString(),
   path: row.path,
+  message: row.messageKey ? { key: row.messageKey, params: row.messageParams ?? {} } : null,
 });
 
 /**
@@ -34,17 +53,10 @@ export async function notify(
 ): Promise<TNotification[]> {
   const userIds = await recipientIds(deps, orgId, recipients);
   if (userIds.length === 0) return [];
+  const text = textOf(input);
   const rows = await deps.db
     .insert(notifications)
-    .values(
-      userIds.map((userId) => ({
-        orgId,
-        userId,
-        title: input.title,
-        description: input.description ?? '',
-        path: input.path ?? null,
-      })),
-    )
+    .values(userIds.map((userId) => ({ orgId, userId, ...text, path: input.path ?? null })))
     .returning();
   await Promise.all(
     rows.map((row) => deps.pubsub.publish(notificationChannel(row.userId, orgId), toNotification(row))),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TNotificationParams } from '@creatorscope/contracts';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 import { organizations } from '../org/tables.js';
 
@@ -15,6 +16,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** Which message it is (contracts' NOTIFICATION_MESSAGES) and its values: the app translates it. */
+    messageKey: text('message_key'),
+    messageParams: jsonb('message_params').$type<TNotificationParams>(),
     /** Where clicking it leads, inside the app. */
     path: text('path'),
     readAt: timestamp('read_at', { withTimezone: true }),

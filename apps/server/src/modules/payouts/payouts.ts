@@ -1,4 +1,9 @@
-import type { TPayout, TPayoutMethodKind, TPlanCurrency } from '@creatorscope/contracts';
+import type {
+  TNotificationMessage,
+  TPayout,
+  TPayoutMethodKind,
+  TPlanCurrency,
+} from '@creatorscope/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { PayoutRefused, type ProviderPayoutState } from '../../adapters/payouts/index.js';
 import type { Db } from '../../db/client.js';
@@ -373,13 +378,15 @@ export async function settlePayout(
 }
 
 async function tellPublisherOfReturn(deps: PayoutDeps, row: PayoutRow): Promise<void> {
-  const amount = `${(row.amountMinor / 100).toFixed(2)} ${row.currency}`;
   await tellPublisher(deps, row.publisherId, {
-    title:
-      row.state === 'reversed'
-        ? `Your payout of ${amount} was returned by the bank`
-        : `Your payout of ${amount} failed`,
-    description: `${row.failureReason ?? 'The payout failed'}. The money is back in your available earnings.`,
+    message: {
+      key: row.state === 'reversed' ? 'payoutReturned' : 'payoutFailed',
+      params: {
+        amount: row.amountMinor / 100,
+        currency: row.currency,
+        reason: row.failureReason ?? 'The payout failed',
+      },
+    },
     path: '/creator-hub/payouts',
   });
 }
@@ -391,7 +398,7 @@ async function tellPublisherOfReturn(deps: PayoutDeps, row: PayoutRow): Promise<
 export async function tellPublisher(
   deps: PayoutDeps,
   publisherId: string,
-  notification: { title: string; description: string; path: string },
+  notification: { message: TNotificationMessage; path: string },
 ): Promise<void> {
   try {
     const payee = await getPublisherPayee(deps, publisherId);
@@ -400,7 +407,7 @@ export async function tellPublisher(
     if (!org) return;
     await notify(deps, org._id, { userIds: [payee.userId] }, notification);
   } catch (err) {
-    deps.log.error({ err, publisherId, title: notification.title }, 'could not tell a publisher');
+    deps.log.error({ err, publisherId, message: notification.message.key }, 'could not tell a publisher');
   }
 }
 

@@ -141,8 +141,7 @@ export async function clearReview(
   const closed = await clearPayoutReview(deps.db, publisherId, operatorEmail);
   if (closed === 0) throw new AppError('not_found', NO_OPEN_REVIEW_MESSAGE);
   await tellPublisher(deps, publisherId, {
-    title: 'Your payout methods were reviewed',
-    description: 'A person checked the shared UPI id or bank account: your payouts are no longer on hold.',
+    message: { key: 'payoutMethodsReviewed', params: {} },
     path: '/creator-hub/payouts',
   });
   // What it was, as the cleared tab shows it: this publisher's cleared reviews, latest first.

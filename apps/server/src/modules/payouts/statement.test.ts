@@ -237,9 +237,7 @@ describe('TDS on payouts and the self-billed statement', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, publisher.userId));
-    expect(told.filter((n) => n.title === 'Your payout of 276.00 INR was returned by the bank')).toHaveLength(
-      1,
-    );
+    expect(told.filter((n) => n.title === 'Your payout of ₹276 was returned by the bank')).toHaveLength(1);
     expect(told.map((n) => n.description).join(' ')).toContain('Beneficiary account is closed');
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
 

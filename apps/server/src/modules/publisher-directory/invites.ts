@@ -103,10 +103,7 @@ export async function inviteDirectoryPublishers(
             joinUrl,
             language,
           }),
-        {
-          title: `${ad.brandName} invites you to promote ${ad.campaignName}`,
-          description: 'See the ad and join it from Requests.',
-        },
+        { key: 'directoryInvitation', params: { brand: ad.brandName, campaign: ad.campaignName } },
       );
     } catch (err) {
       deps.log.error({ err, requestId: row.id }, 'directory invitation mail could not be sent');

@@ -3,6 +3,8 @@ import type {
   TGetIncomingRequestsRequest,
   TIncomingPublisherRequest,
   TIncomingPublisherRequestsPage,
+  TNotificationMessage,
+  TNotificationMessageKey,
   TPublisherDetails,
   TPublisherRequestKind,
   TPublisherRequestStatus,
@@ -107,7 +109,7 @@ export async function tellPublisher(
   deps: Pick<Deps, 'db' | 'mail' | 'pubsub' | 'memberships' | 'log' | 'config'>,
   account: PublisherAccount,
   mail: (language: ReturnType<typeof mailLanguage>, to: string) => Parameters<Deps['mail']['send']>[0],
-  notification: { title: string; description: string },
+  message: TNotificationMessage,
 ): Promise<void> {
   const person = await getUserContact(deps.db, account.userId);
   if (!person) return;
@@ -116,7 +118,7 @@ export async function tellPublisher(
     // In the organisation their app opens to: notifications live in one.
     const me = await getMe(deps, account.userId);
     if (me.org) {
-      await notify(deps, me.org._id, { userIds: [account.userId] }, { ...notification, path: REQUESTS_PATH });
+      await notify(deps, me.org._id, { userIds: [account.userId] }, { message, path: REQUESTS_PATH });
     }
   } catch (err) {
     deps.log.error({ err, publisherId: account.id }, 'could not notify a publisher of a request');
@@ -186,9 +188,10 @@ export async function requestPublisher(
           answerUrl: `${deps.config.publicUrl}${REQUESTS_PATH}`,
           language,
         }),
-      input.kind === 'contact'
-        ? { title: `${orgName} asks for your contact details`, description: 'Answer yes or no in Requests.' }
-        : { title: `${orgName} wants to collaborate with you`, description: 'Answer yes or no in Requests.' },
+      {
+        key: input.kind === 'contact' ? 'contactRequested' : 'collaborationRequested',
+        params: { org: orgName },
+      },
     );
   } catch (err) {
     deps.log.error({ err, requestId: created.row.id }, 'publisher request mail could not be sent');
@@ -311,22 +314,24 @@ export async function answerRequest(
   return toIncoming(row, orgName);
 }
 
-const KIND_WORDS: Readonly<Record<TPublisherRequestKind, string>> = {
-  contact: 'contact request',
-  collaboration: 'collaboration request',
-  invite: 'invitation',
-};
+/** The message a brand gets when the publisher answers, by what was asked. */
+const ANSWER_MESSAGES = {
+  contact: { accepted: 'contactAccepted', declined: 'contactDeclined' },
+  collaboration: { accepted: 'collaborationAccepted', declined: 'collaborationDeclined' },
+  invite: { accepted: 'invitationAccepted', declined: 'invitationDeclined' },
+} as const satisfies Record<TPublisherRequestKind, Record<'accepted' | 'declined', TNotificationMessageKey>>;
 
 /** The brand hears the answer in the app, where it asked from. */
 async function tellBrand(deps: Pick<Deps, 'db' | 'pubsub' | 'log'>, row: RequestRow, publisherName: string) {
   try {
     const userIds = row.requestedBy ? [row.requestedBy] : [];
     await notify(deps, row.orgId, userIds.length > 0 ? { userIds } : 'admins', {
-      title: `${publisherName} ${row.status === 'accepted' ? 'accepted' : 'declined'} your ${KIND_WORDS[row.kind as TPublisherRequestKind]}`,
-      description:
-        row.kind === 'contact' && row.status === 'accepted'
-          ? 'Their email and WhatsApp number are on their profile.'
-          : '',
+      message: {
+        key: ANSWER_MESSAGES[row.kind as TPublisherRequestKind][
+          row.status === 'accepted' ? 'accepted' : 'declined'
+        ],
+        params: { publisher: publisherName },
+      },
       path: `/marketing/publishers?publisher=${row.publisherId}`,
     });
   } catch (err) {

@@ -2,6 +2,7 @@ import type { TNotification } from '@creatorscope/contracts';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { useNotificationText } from './notification-text';
 import { formatNotificationTime, notificationTime } from './notification-time';
 
 type NotificationItemProps = {
@@ -13,12 +14,13 @@ type NotificationItemProps = {
 /** One notification: title, description and time; opens its path when it has one; × dismisses it. */
 export function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemProps) {
   const { t } = useTranslation();
+  const { title, description } = useNotificationText()(notification);
   const shownAt = notificationTime(notification.createdAt);
   const content = (
     <>
-      <span className="block font-medium text-sm text-text">{notification.title}</span>
-      {notification.description && (
-        <span className="mt-0.5 line-clamp-2 block text-text-muted text-xs">{notification.description}</span>
+      <span className="block font-medium text-sm text-text">{title}</span>
+      {description && (
+        <span className="mt-0.5 line-clamp-2 block text-text-muted text-xs">{description}</span>
       )}
       <span className="metric mt-1 block text-text-muted text-xs">
         <time dateTime={shownAt.toISOString()} dir="ltr">
@@ -45,7 +47,7 @@ export function NotificationItem({ notification, onOpen, onDismiss }: Notificati
         variant="ghost"
         size="icon-sm"
         onClick={() => onDismiss(notification)}
-        aria-label={t('notifications.dismiss', { title: notification.title })}
+        aria-label={t('notifications.dismiss', { title })}
         title={t('notifications.dismissShort')}
         className="mt-1 shrink-0"
       >

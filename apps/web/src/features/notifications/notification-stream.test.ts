@@ -23,6 +23,7 @@ const notification: TNotification = {
   description: 'Your workspace is ready.',
   createdAt: '2025-03-01T10:00:00.000Z',
   path: '/apps/profile',
+  message: { key: 'profileVerified', params: { org: 'Organization' } },
 };
 
 afterEach(() => {

@@ -14,6 +14,18 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   return Math.round(base * (1 + STREAM_RETRY.jitter * random()));
 }
 
+/** A notification's message and values when they are well formed, else null (its English text shows). */
+function parseMessage(value: unknown): TNotification['message'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { key, params } = value as Record<string, unknown>;
+  if (typeof key !== 'string' || typeof params !== 'object' || params === null) return null;
+  const values = Object.entries(params).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return { key, params: Object.fromEntries(values) };
+}
+
 /** Checked by hand: zod stays out of the first download, and this module is part of it. */
 function parseNotification(data: string): TNotification | undefined {
   try {
@@ -27,6 +39,7 @@ function parseNotification(data: string): TNotification | undefined {
       description: typeof item.description === 'string' ? item.description : '',
       createdAt: typeof item.createdAt === 'string' ? item.createdAt : new Date().toISOString(),
       path: typeof item.path === 'string' ? item.path : null,
+      message: parseMessage(item.message),
     };
   } catch {
     return undefined;

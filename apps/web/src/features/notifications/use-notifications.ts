@@ -6,6 +6,7 @@ import { useCurrentOrgId, useSessionStore } from '../../app/session-store';
 import { queryKeys } from '../../lib/query-keys';
 import { getNotifications, readNotifications } from './api';
 import { runNotificationStream } from './notification-stream';
+import { useNotificationText } from './notification-text';
 
 /** The title fragment that means onboarding is verified (contracts' VERIFIED_SUCCESSFULLY). */
 export const VERIFIED_SUCCESSFULLY = 'verified successfully';
@@ -26,6 +27,10 @@ export function useNotifications() {
   const orgId = useCurrentOrgId();
   const queryKey = queryKeys.notifications.list(orgId ?? '');
   const handledVerifiedIds = useRef(new Set<string>());
+  // The toast speaks the language on screen when it arrives; switching it needs no new stream.
+  const text = useNotificationText();
+  const textOf = useRef(text);
+  textOf.current = text;
 
   const query = useQuery({
     queryKey,
@@ -72,7 +77,8 @@ export function useNotifications() {
         // A reconnect may replay what is already on screen: show and announce only new ones.
         if (list.some((item) => item._id === notification._id)) return;
         queryClient.setQueryData<TNotification[]>(listKey, [notification, ...list]);
-        toast(notification.title, { description: notification.description });
+        const { title, description } = textOf.current(notification);
+        toast(title, { description });
         refetchOrgWhenVerified([notification]);
       },
     });

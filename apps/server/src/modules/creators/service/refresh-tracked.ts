@@ -134,8 +134,10 @@ async function alertOnStandoutPosts(
     if (!isFirst) continue;
     const times = Math.round((value / usual) * 10) / 10;
     await notify(deps, claim.orgId, 'all', {
-      title: `@${creator.handle}'s new ${post.type} is performing far above usual`,
-      description: `${value.toLocaleString('en')} likes and comments: ${times}× the median of their previous ${baseline.length} posts`,
+      message: {
+        key: post.type === 'reel' ? 'reelAboveUsual' : 'postAboveUsual',
+        params: { handle: creator.handle, engagement: value, times, posts: baseline.length },
+      },
       path: `/insights/creator/${creator.handle}`,
     });
     sent += 1;

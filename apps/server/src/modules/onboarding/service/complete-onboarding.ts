@@ -1,4 +1,4 @@
-import { type TOnboardingRequest, type TOrganization, VERIFIED_SUCCESSFULLY } from '@creatorscope/contracts';
+import type { TOnboardingRequest, TOrganization } from '@creatorscope/contracts';
 import type { Deps } from '../../../deps.js';
 import { AppError, fieldError, notFound } from '../../../http/errors.js';
 import { getUserOrThrow, nameFromEmail, setCurrentOrganization, type UserRow } from '../../auth/index.js';
@@ -101,8 +101,7 @@ async function announce(
     org._id,
     { userIds: [userId] },
     {
-      title: `${org.name} ${VERIFIED_SUCCESSFULLY}`,
-      description: 'Your profile is complete: welcome to Creatorscope.',
+      message: { key: 'profileVerified', params: { org: org.name } },
       path: '/',
     },
   );

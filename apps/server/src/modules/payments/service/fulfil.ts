@@ -56,8 +56,7 @@ export async function fulfilPayment(
     });
   }
   await notify(deps, row.orgId, 'admins', {
-    title: `Payment received: ${row.description}`,
-    description: `Receipt ${row.receiptNumber ?? ''}`.trim(),
+    message: { key: 'paymentReceived', params: { item: row.description, receipt: row.receiptNumber ?? '' } },
     path: '/apps/transactions',
   }).catch((error: unknown) => deps.log.warn({ err: error }, 'payment notification failed'));
   return true;

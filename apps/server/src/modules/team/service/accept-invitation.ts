@@ -103,8 +103,15 @@ async function tellAdmins(
       orgId,
       { userIds: admins.filter((id) => id !== newcomerId) },
       {
-        title: `${joined.name} joined your team`,
-        description: `${joined.name} (${joined.email}) accepted the invitation to ${joined.orgName} with ${joined.permission} permission.`,
+        message: {
+          key: 'memberJoined',
+          params: {
+            name: joined.name,
+            email: joined.email,
+            org: joined.orgName,
+            permission: joined.permission,
+          },
+        },
         path: TEAM_PAGE_PATH,
       },
     );
