@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createTestUser } from './test/app.js';
+import { buildTestApp, call, createTestUser, listening } from './test/app.js';
 
 describe('HTTP envelope and plumbing', () => {
   let app: FastifyInstance;
@@ -197,10 +197,7 @@ describe('graceful shutdown', () => {
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const pending = fetch(`http://127.0.0.1:${address.port}/test/slow`).then((r) => r.json());
+    const pending = fetch(`${await listening(app)}/test/slow`).then((r) => r.json());
     // Closed while the request is inside its handler, however long it took to get there.
     await inHandler;
     await app.close();

@@ -57,6 +57,14 @@ async function pgliteTemplate(): Promise<Blob> {
   return pgliteTemplateBlob;
 }
 
+/** Starts `app` on a free loopback port, for tests that need a real socket: its base URL. */
+export async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test app has no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_TARGET=pg needs TEST_DATABASE_URL');

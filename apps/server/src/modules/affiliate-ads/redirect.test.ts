@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { TAdLink, TAffiliateAd } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, call, createTestUser } from '../../test/app.js';
+import { buildTestApp, call, createTestUser, listening } from '../../test/app.js';
 import { events } from '../events/tables.js';
 
 /*
@@ -22,8 +21,7 @@ async function listeningApp(env: Record<string, string> = {}) {
   app.addHook('onRequest', async (request) => {
     reachedFastify.push(`${request.method} ${request.url}`);
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const base = await listening(app);
   return { app, base, reachedFastify };
 }
 

@@ -18,7 +18,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import {
+  addTestMember,
+  buildTestApp,
+  call,
+  createTestUser,
+  listening,
+  type TestUser,
+} from '../../test/app.js';
 import { movie, multipart, type Part } from '../../test/multipart.js';
 import { media } from './tables.js';
 
@@ -277,8 +284,7 @@ describe('media uploads', () => {
   it('refuses a video over 200 MB as it streams, answering a client that is still sending', async () => {
     const user = await createTestUser(app);
     const before = storedFiles();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
+    const { port } = new URL(await listening(app));
     const boundary = `----creatorscope${randomUUID()}`;
     const head = Buffer.from(
       `--${boundary}\r\ncontent-disposition: form-data; name="orgId"\r\n\r\n${user.orgId}\r\n` +

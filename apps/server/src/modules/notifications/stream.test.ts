@@ -1,5 +1,4 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   NOTIFICATION_EVENT,
   NOTIFICATION_STREAM_READY_EVENT,
@@ -13,6 +12,7 @@ import {
   call,
   createTestUser,
   createThrowawayDatabase,
+  listening,
   type TestUser,
   testTarget,
 } from '../../test/app.js';
@@ -113,14 +113,13 @@ function openSse(url: string, token: string, orgId: string, origin?: string): Pr
   });
 }
 
-const baseUrl = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
 describe('notification stream', () => {
   let app: FastifyInstance;
   let owner: TestUser;
   /** A second registration with a fast ping, so pings and disconnects can be watched. */
   const fastStreams = { instance: undefined as NotificationStreams | undefined };
-  const streamUrl = () => `${baseUrl(app)}/api/profile/notifications-stream`;
+  let base = '';
+  const streamUrl = () => `${base}/api/profile/notifications-stream`;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -134,7 +133,7 @@ describe('notification stream', () => {
       prefix: '/api/fast-stream',
       streams: fastStreams.instance,
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = await listening(app);
     owner = await createTestUser(app);
   });
   afterAll(() => app.close());
@@ -188,11 +187,7 @@ describe('notification stream', () => {
   it('pings while idle and lets go of the subscription when the client leaves', async () => {
     const streams = fastStreams.instance;
     if (!streams) throw new Error('no fast streams');
-    const stream = await openSse(
-      `${baseUrl(app)}/api/fast-stream/notifications-stream`,
-      owner.token,
-      owner.orgId,
-    );
+    const stream = await openSse(`${base}/api/fast-stream/notifications-stream`, owner.token, owner.orgId);
     await stream.nextEvent(NOTIFICATION_STREAM_READY_EVENT);
     expect(await stream.next()).toEqual({ comment: 'ping' });
     expect(streams.size).toBe(1);
@@ -202,7 +197,7 @@ describe('notification stream', () => {
   });
 
   it('holds a few streams per session, and ends each after its lifetime so the client reconnects', async () => {
-    const url = `${baseUrl(app)}/api/fast-stream/notifications-stream`;
+    const url = `${base}/api/fast-stream/notifications-stream`;
     const first = await openSse(url, owner.token, owner.orgId);
     const second = await openSse(url, owner.token, owner.orgId);
     const third = await openSse(url, owner.token, owner.orgId);
@@ -225,13 +220,9 @@ describe('notification stream', () => {
 
   it('ends open streams when the server shuts down instead of waiting for them', async () => {
     const other = await buildTestApp();
-    await other.listen({ port: 0, host: '127.0.0.1' });
+    const otherBase = await listening(other);
     const user = await createTestUser(other);
-    const stream = await openSse(
-      `${baseUrl(other)}/api/profile/notifications-stream`,
-      user.token,
-      user.orgId,
-    );
+    const stream = await openSse(`${otherBase}/api/profile/notifications-stream`, user.token, user.orgId);
     await stream.nextEvent(NOTIFICATION_STREAM_READY_EVENT);
     const started = Date.now();
     await other.close();
@@ -253,13 +244,9 @@ describe('notification stream', () => {
       const first = await buildTestApp(env);
       const second = await buildTestApp(env);
       try {
-        await first.listen({ port: 0, host: '127.0.0.1' });
+        const firstBase = await listening(first);
         const user = await createTestUser(first);
-        const stream = await openSse(
-          `${baseUrl(first)}/api/profile/notifications-stream`,
-          user.token,
-          user.orgId,
-        );
+        const stream = await openSse(`${firstBase}/api/profile/notifications-stream`, user.token, user.orgId);
         await stream.nextEvent(NOTIFICATION_STREAM_READY_EVENT);
         const [sent] = await notify(second.deps, user.orgId, 'all', { title: 'From the other instance' });
         const block = await stream.nextEvent(NOTIFICATION_EVENT);

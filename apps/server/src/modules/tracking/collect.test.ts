@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { type TAffiliateAd, TRACK_BODY_MAX_BYTES } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createTestUser } from '../../test/app.js';
+import { buildTestApp, call, createTestUser, listening } from '../../test/app.js';
 import { events } from '../events/tables.js';
 
 /*
@@ -44,8 +43,7 @@ describe('the collect endpoint on the light path', () => {
     app.addHook('onRequest', async () => {
       reachedFastify++;
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    base = await listening(app);
     const brand = await createTestUser(app, { plan: 'enterprise' });
     const made = await call<TAffiliateAd>(
       app,
