@@ -7,8 +7,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
-import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { CreatorMoneyPage } from './CreatorMoneyPage';
 import { CreatorMoneyState } from './CreatorMoneyState';
 import { EarningEntries } from './EarningEntries';
 import { EarningsByAd } from './EarningsByAd';
@@ -34,19 +34,12 @@ export function EarningsPage() {
   const methods = usePayoutMethods();
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={PAYOUTS_PATH}>
-              <Wallet aria-hidden="true" />
-              {t('toPayouts')}
-            </Link>
-          </Button>
-        }
-      />
+    <CreatorMoneyPage
+      title={t('title')}
+      description={t('description')}
+      other={{ to: PAYOUTS_PATH, icon: Wallet, label: t('toPayouts') }}
+      isWide
+    >
       <CreatorMoneyState
         query={earnings}
         skeleton={
@@ -92,6 +85,6 @@ export function EarningsPage() {
           )
         }
       </CreatorMoneyState>
-    </div>
+    </CreatorMoneyPage>
   );
 }

@@ -1,11 +1,9 @@
 import { PiggyBank } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { Button } from '../../ui/Button';
 import { LoadingRegion } from '../../ui/LoadingRegion';
-import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { CreatorMoneyPage } from './CreatorMoneyPage';
 import { CreatorMoneyState } from './CreatorMoneyState';
 import { PayoutHistory } from './PayoutHistory';
 import { PayoutMethodsCard } from './PayoutMethodsCard';
@@ -21,19 +19,11 @@ export function PayoutsPage() {
   const methods = usePayoutMethods();
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <PageHeader
-        title={t('payoutsTitle')}
-        description={t('payoutsDescription')}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={EARNINGS_PATH}>
-              <PiggyBank aria-hidden="true" />
-              {t('toEarnings')}
-            </Link>
-          </Button>
-        }
-      />
+    <CreatorMoneyPage
+      title={t('payoutsTitle')}
+      description={t('payoutsDescription')}
+      other={{ to: EARNINGS_PATH, icon: PiggyBank, label: t('toEarnings') }}
+    >
       <CreatorMoneyState
         query={methods}
         skeleton={
@@ -50,6 +40,6 @@ export function PayoutsPage() {
           </>
         )}
       </CreatorMoneyState>
-    </div>
+    </CreatorMoneyPage>
   );
 }
