@@ -1,14 +1,13 @@
 import { type TAdPublisher, ZCouponCode } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Input } from '../../ui/Input';
 import { useSetCoupon } from './use-ad-publisher-changes';
 
@@ -29,7 +28,6 @@ type CouponDialogProps = {
 export function CouponDialog({ adId, publisher, onClose }: CouponDialogProps) {
   const { t } = useTranslation('ad-publishers');
   const { t: tt } = useTranslation();
-  const formId = useId();
   const setCoupon = useSetCoupon(adId);
   const {
     register,
@@ -66,50 +64,38 @@ export function CouponDialog({ adId, publisher, onClose }: CouponDialogProps) {
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
       size="sm"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      onClose={onClose}
       title={t('coupon.title', { name: publisher.name })}
       description={t('coupon.description', { name: publisher.name })}
-      footer={
-        <>
-          {publisher.couponCode && (
-            <Button
-              variant="ghost"
-              className="me-auto text-danger"
-              disabled={setCoupon.isPending}
-              onClick={() => save(null)}
-            >
-              {t('coupon.remove')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onClose}>
-            {t('coupon.cancel')}
+      onSubmit={submit}
+      submitLabel={t('coupon.save')}
+      cancelLabel={t('coupon.cancel')}
+      isPending={setCoupon.isPending}
+      extraActions={
+        publisher.couponCode && (
+          <Button
+            variant="ghost"
+            className="me-auto text-danger"
+            disabled={setCoupon.isPending}
+            onClick={() => save(null)}
+          >
+            {t('coupon.remove')}
           </Button>
-          <Button type="submit" form={formId} isLoading={setCoupon.isPending}>
-            {t('coupon.save')}
-          </Button>
-        </>
+        )
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Field
-          label={t('coupon.label')}
-          hint={t('coupon.hint')}
-          error={errors.couponCode?.message}
-          isRequired
-        >
-          <Input
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={30}
-            className="font-mono uppercase"
-            {...register('couponCode')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('coupon.label')} hint={t('coupon.hint')} error={errors.couponCode?.message} isRequired>
+        <Input
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          className="font-mono uppercase"
+          {...register('couponCode')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

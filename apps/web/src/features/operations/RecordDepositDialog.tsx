@@ -1,6 +1,5 @@
 import { type TTdsMonth, ZRecordTdsDepositRequest } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,9 +7,8 @@ import type { z } from 'zod';
 import { useFormat } from '../../app/use-format';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { useSingleFlight } from '../../lib/forms/use-single-flight';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Input } from '../../ui/Input';
 import { useRecordTdsDeposit } from './use-tds-deposits';
 
@@ -22,7 +20,6 @@ export function RecordDepositDialog({ month, onClose }: { month: TTdsMonth; onCl
   const { t } = useTranslation('operations');
   const { t: tt } = useTranslation();
   const format = useFormat();
-  const formId = useId();
   const record = useRecordTdsDeposit();
   const {
     register,
@@ -50,50 +47,41 @@ export function RecordDepositDialog({ month, onClose }: { month: TTdsMonth; onCl
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
       size="sm"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      onClose={onClose}
       title={t('tds.dialog.title', { month: format.month(month.month) })}
       description={t('tds.dialog.text', { amount, count: month.payouts })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('tds.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={send.isPending}>
-            {t('tds.dialog.confirm')}
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(send.run)}
+      submitLabel={t('tds.dialog.confirm')}
+      cancelLabel={t('tds.dialog.cancel')}
+      isPending={send.isPending}
     >
-      <form id={formId} onSubmit={handleSubmit(send.run)} noValidate className="flex flex-col gap-4">
-        <Field
-          label={t('tds.dialog.bsrCode')}
-          hint={t('tds.dialog.bsrCodeHint')}
-          error={errors.bsrCode?.message}
-          isRequired
-        >
-          <Input dir="ltr" inputMode="numeric" autoComplete="off" maxLength={7} {...register('bsrCode')} />
-        </Field>
-        <Field
-          label={t('tds.dialog.challanSerial')}
-          hint={t('tds.dialog.challanSerialHint')}
-          error={errors.challanSerial?.message}
-          isRequired
-        >
-          <Input
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            {...register('challanSerial')}
-          />
-        </Field>
-        <Field label={t('tds.dialog.challanDate')} error={errors.challanDate?.message} isRequired>
-          <Input type="date" dir="ltr" {...register('challanDate')} />
-        </Field>
-      </form>
-    </Dialog>
+      <Field
+        label={t('tds.dialog.bsrCode')}
+        hint={t('tds.dialog.bsrCodeHint')}
+        error={errors.bsrCode?.message}
+        isRequired
+      >
+        <Input dir="ltr" inputMode="numeric" autoComplete="off" maxLength={7} {...register('bsrCode')} />
+      </Field>
+      <Field
+        label={t('tds.dialog.challanSerial')}
+        hint={t('tds.dialog.challanSerialHint')}
+        error={errors.challanSerial?.message}
+        isRequired
+      >
+        <Input
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          {...register('challanSerial')}
+        />
+      </Field>
+      <Field label={t('tds.dialog.challanDate')} error={errors.challanDate?.message} isRequired>
+        <Input type="date" dir="ltr" {...register('challanDate')} />
+      </Field>
+    </FormDialog>
   );
 }

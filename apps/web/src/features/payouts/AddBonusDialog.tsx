@@ -1,6 +1,6 @@
 import { BONUS_REASON_MAX, ZAddAffiliatePayoutRequest } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import { useFormat } from '../../app/use-format';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { useSingleFlight } from '../../lib/forms/use-single-flight';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
@@ -35,7 +34,6 @@ export function AddBonusDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('payouts');
   const { t: tt } = useTranslation();
   const format = useFormat();
-  const formId = useId();
   const [idempotencyKey] = useState(() => newWithdrawalKey().replace(/^wd-/, 'bonus-'));
   const add = useAddAffiliatePayout();
   const ads = useOrgAds();
@@ -74,82 +72,73 @@ export function AddBonusDialog({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit(send.run);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t('add.title')}
       description={t('add.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('add.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={send.isPending}>
-            {t('add.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('add.submit')}
+      cancelLabel={t('add.cancel')}
+      isPending={send.isPending}
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Controller
-          control={control}
-          name="adId"
-          render={({ field, fieldState }) => (
-            <Field label={t('add.ad')} error={fieldState.error?.message} isRequired>
-              <Select
-                name={field.name}
-                value={field.value ?? ''}
-                placeholder={ads.isPending ? t('add.loadingAds') : t('add.chooseAd')}
-                isDisabled={ads.isPending}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  resetField('publisherId');
-                }}
-                options={(ads.data?.rows ?? []).map((row) => ({ value: row._id, label: row.campaignName }))}
-              />
-            </Field>
-          )}
+      <Controller
+        control={control}
+        name="adId"
+        render={({ field, fieldState }) => (
+          <Field label={t('add.ad')} error={fieldState.error?.message} isRequired>
+            <Select
+              name={field.name}
+              value={field.value ?? ''}
+              placeholder={ads.isPending ? t('add.loadingAds') : t('add.chooseAd')}
+              isDisabled={ads.isPending}
+              onValueChange={(value) => {
+                field.onChange(value);
+                resetField('publisherId');
+              }}
+              options={(ads.data?.rows ?? []).map((row) => ({ value: row._id, label: row.campaignName }))}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="publisherId"
+        render={({ field, fieldState }) => (
+          <Field
+            label={t('add.publisher')}
+            hint={adId && publishers.data && joined.length === 0 ? t('add.noPublishers') : undefined}
+            error={fieldState.error?.message}
+            isRequired
+          >
+            <Select
+              name={field.name}
+              value={field.value ?? ''}
+              placeholder={adId ? t('add.choosePublisher') : t('add.adFirst')}
+              isDisabled={!adId || joined.length === 0}
+              onValueChange={field.onChange}
+              options={joined.map((publisher) => ({ value: publisher.publisherId, label: publisher.name }))}
+            />
+          </Field>
+        )}
+      />
+      <Field
+        label={ad ? t('add.amountIn', { currency: ad.currency }) : t('add.amount')}
+        hint={t('add.amountHint')}
+        error={errors.amount?.message}
+        isRequired
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          dir="ltr"
+          {...register('amount', { valueAsNumber: true })}
         />
-        <Controller
-          control={control}
-          name="publisherId"
-          render={({ field, fieldState }) => (
-            <Field
-              label={t('add.publisher')}
-              hint={adId && publishers.data && joined.length === 0 ? t('add.noPublishers') : undefined}
-              error={fieldState.error?.message}
-              isRequired
-            >
-              <Select
-                name={field.name}
-                value={field.value ?? ''}
-                placeholder={adId ? t('add.choosePublisher') : t('add.adFirst')}
-                isDisabled={!adId || joined.length === 0}
-                onValueChange={field.onChange}
-                options={joined.map((publisher) => ({ value: publisher.publisherId, label: publisher.name }))}
-              />
-            </Field>
-          )}
-        />
-        <Field
-          label={ad ? t('add.amountIn', { currency: ad.currency }) : t('add.amount')}
-          hint={t('add.amountHint')}
-          error={errors.amount?.message}
-          isRequired
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            dir="ltr"
-            {...register('amount', { valueAsNumber: true })}
-          />
-        </Field>
-        <Field label={t('add.reason')} hint={t('add.reasonHint')} error={errors.reason?.message} isRequired>
-          <Textarea rows={3} maxLength={BONUS_REASON_MAX} {...register('reason')} />
-        </Field>
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={t('add.reason')} hint={t('add.reasonHint')} error={errors.reason?.message} isRequired>
+        <Textarea rows={3} maxLength={BONUS_REASON_MAX} {...register('reason')} />
+      </Field>
+    </FormDialog>
   );
 }
