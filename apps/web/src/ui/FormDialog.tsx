@@ -11,6 +11,8 @@ type FormDialogProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   cancelLabel: string;
+  /** 'danger' when submitting does something hard to undo (a report, a removal). */
+  submitVariant?: 'primary' | 'danger';
   /** The submit is under way: its button spins and takes no second click. */
   isPending?: boolean;
   /** Actions at the start of the footer, before Cancel (e.g. Remove). */
@@ -31,6 +33,7 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   cancelLabel,
+  submitVariant = 'primary',
   isPending = false,
   extraActions,
   children,
@@ -49,7 +52,7 @@ export function FormDialog({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} isLoading={isPending}>
+          <Button type="submit" form={formId} variant={submitVariant} isLoading={isPending}>
             {submitLabel}
           </Button>
         </>

@@ -1,14 +1,12 @@
 import { AD_REPORT_REASONS, type TAdPublisher, ZReportPublisherRequest } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { showFormError } from '../../lib/forms/show-form-error';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import { useReportPublisher } from './use-ad-reports';
@@ -25,7 +23,6 @@ type ReportPublisherDialogProps = { adId: string; publisher: TAdPublisher; onClo
 export function ReportPublisherDialog({ adId, publisher, onClose }: ReportPublisherDialogProps) {
   const { t } = useTranslation('ad-reports');
   const { t: tt } = useTranslation();
-  const formId = useId();
   const report = useReportPublisher(adId);
   const {
     control,
@@ -58,44 +55,36 @@ export function ReportPublisherDialog({ adId, publisher, onClose }: ReportPublis
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t('title', { name: publisher.name })}
       description={t('description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" isLoading={report.isPending}>
-            {t('submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('submit')}
+      cancelLabel={t('cancel')}
+      isPending={report.isPending}
+      submitVariant="danger"
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Controller
-          control={control}
-          name="reason"
-          render={({ field, fieldState }) => (
-            <Field label={t('reason')} error={fieldState.error?.message} isRequired>
-              <Select
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={AD_REPORT_REASONS.map((reason) => ({
-                  value: reason,
-                  label: t(`reasons.${reason}`),
-                }))}
-              />
-            </Field>
-          )}
-        />
-        <Field label={t('details')} hint={t('detailsHint')} error={errors.details?.message}>
-          <Textarea rows={4} maxLength={1000} {...register('details')} />
-        </Field>
-      </form>
-    </Dialog>
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <Field label={t('reason')} error={fieldState.error?.message} isRequired>
+            <Select
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={AD_REPORT_REASONS.map((reason) => ({
+                value: reason,
+                label: t(`reasons.${reason}`),
+              }))}
+            />
+          </Field>
+        )}
+      />
+      <Field label={t('details')} hint={t('detailsHint')} error={errors.details?.message}>
+        <Textarea rows={4} maxLength={1000} {...register('details')} />
+      </Field>
+    </FormDialog>
   );
 }

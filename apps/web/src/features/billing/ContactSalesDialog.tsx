@@ -1,15 +1,13 @@
 import { ZCreateSupportRequest, ZVisitorSupportRequest } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { isLanguageCode } from '../../i18n/languages';
 import { showFormError } from '../../lib/forms/show-form-error';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
 import { useCreateSupportRequest } from '../support';
@@ -30,7 +28,6 @@ type ContactSalesDialogProps = {
 /** The Custom plan's 'Contact us': a billing support request the sales team answers by mail. */
 export function ContactSalesDialog({ orgId, isSignedIn, onClose }: ContactSalesDialogProps) {
   const { t, i18n } = useTranslation('billing');
-  const formId = useId();
   const create = useCreateSupportRequest();
   const {
     register,
@@ -71,40 +68,31 @@ export function ContactSalesDialog({ orgId, isSignedIn, onClose }: ContactSalesD
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t('contact.title')}
       description={t('contact.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={create.isPending}>
-            {t('contact.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('contact.submit')}
+      cancelLabel={t('cancel')}
+      isPending={create.isPending}
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {!isSignedIn && (
-          <Field label={t('contact.email')} error={errors.email?.message} isRequired>
-            <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
-          </Field>
-        )}
-        <Field label={t('contact.subject')} error={errors.subject?.message} isRequired>
-          <Input {...register('subject')} />
+      {!isSignedIn && (
+        <Field label={t('contact.email')} error={errors.email?.message} isRequired>
+          <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
         </Field>
-        <Field
-          label={t('contact.message')}
-          hint={t('contact.messageHint')}
-          error={errors.message?.message}
-          isRequired
-        >
-          <Textarea rows={5} {...register('message')} />
-        </Field>
-      </form>
-    </Dialog>
+      )}
+      <Field label={t('contact.subject')} error={errors.subject?.message} isRequired>
+        <Input {...register('subject')} />
+      </Field>
+      <Field
+        label={t('contact.message')}
+        hint={t('contact.messageHint')}
+        error={errors.message?.message}
+        isRequired
+      >
+        <Textarea rows={5} {...register('message')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { ZFillCreditsFormRequest } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { showFormError } from '../../lib/forms/show-form-error';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
 import { useFillCreditsForm } from './use-billing';
@@ -22,7 +20,6 @@ type RequestCreditsDialogProps = { orgId: string; onClose: () => void };
 /** 'Request more credits': how many and why; the organisation's Admins are told. */
 export function RequestCreditsDialog({ orgId, onClose }: RequestCreditsDialogProps) {
   const { t } = useTranslation('billing');
-  const formId = useId();
   const fill = useFillCreditsForm();
   const {
     register,
@@ -50,35 +47,21 @@ export function RequestCreditsDialog({ orgId, onClose }: RequestCreditsDialogPro
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t('request.title')}
       description={t('request.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={fill.isPending}>
-            {t('request.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('request.submit')}
+      cancelLabel={t('cancel')}
+      isPending={fill.isPending}
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label={t('request.credits')} error={errors.credits?.message} isRequired>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            {...register('credits', { valueAsNumber: true })}
-          />
-        </Field>
-        <Field label={t('request.note')} hint={t('request.noteHint')} error={errors.note?.message}>
-          <Textarea {...register('note')} />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('request.credits')} error={errors.credits?.message} isRequired>
+        <Input type="number" inputMode="numeric" min={1} {...register('credits', { valueAsNumber: true })} />
+      </Field>
+      <Field label={t('request.note')} hint={t('request.noteHint')} error={errors.note?.message}>
+        <Textarea {...register('note')} />
+      </Field>
+    </FormDialog>
   );
 }
