@@ -1,15 +1,14 @@
 import type { TEarningsTotals, TPayoutMethods } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFormat } from '../../app/use-format';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { useSingleFlight } from '../../lib/forms/use-single-flight';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
 import { useWithdraw } from './use-creator-money';
@@ -38,7 +37,6 @@ export function WithdrawDialog({ totals, methods, minimum, onClose }: WithdrawDi
   const { t } = useTranslation('earnings');
   const { t: tt } = useTranslation();
   const format = useFormat();
-  const formId = useId();
   const [idempotencyKey] = useState(() => newWithdrawalKey());
   const withdraw = useWithdraw();
   const choices = payableMethods(methods);
@@ -91,57 +89,48 @@ export function WithdrawDialog({ totals, methods, minimum, onClose }: WithdrawDi
   const submit = handleSubmit(send.run);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t('withdraw.title')}
       description={t('withdraw.description', { minimum: format.money(minimum, 'INR') })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('withdraw.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={send.isPending}>
-            {t('withdraw.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('withdraw.submit')}
+      cancelLabel={t('withdraw.cancel')}
+      isPending={send.isPending}
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field
-          label={t('withdraw.amount', { currency: PAYOUT_CURRENCY })}
-          hint={t('withdraw.amountHint', { available: format.money(totals.available, 'INR') })}
-          error={errors.amount?.message}
-          isRequired
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={minimum}
-            max={totals.available}
-            step={0.01}
-            dir="ltr"
-            {...register('amount', { valueAsNumber: true })}
-          />
-        </Field>
-        <Controller
-          control={control}
-          name="method"
-          render={({ field, fieldState }) => (
-            <Field label={t('withdraw.method')} error={fieldState.error?.message} isRequired>
-              <Select
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={choices.map((kind) => ({
-                  value: kind,
-                  label: t(`methods.kind.${kind}`, { masked: maskedOf(kind) }),
-                }))}
-              />
-            </Field>
-          )}
+      <Field
+        label={t('withdraw.amount', { currency: PAYOUT_CURRENCY })}
+        hint={t('withdraw.amountHint', { available: format.money(totals.available, 'INR') })}
+        error={errors.amount?.message}
+        isRequired
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={minimum}
+          max={totals.available}
+          step={0.01}
+          dir="ltr"
+          {...register('amount', { valueAsNumber: true })}
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Controller
+        control={control}
+        name="method"
+        render={({ field, fieldState }) => (
+          <Field label={t('withdraw.method')} error={fieldState.error?.message} isRequired>
+            <Select
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={choices.map((kind) => ({
+                value: kind,
+                label: t(`methods.kind.${kind}`, { masked: maskedOf(kind) }),
+              }))}
+            />
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { type TTeamMember, ZTeamMemberInput } from '@creatorscope/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { showFormError } from '../../lib/forms/show-form-error';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Input } from '../../ui/Input';
 import { PermissionField } from './PermissionField';
 import { useUpdateTeamMember } from './use-team';
@@ -26,7 +24,6 @@ type EditMemberDialogProps = {
 /** Changes what a member may do (permission) and their job in the team (role). */
 export function EditMemberDialog({ orgId, member, onClose }: EditMemberDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const updateMember = useUpdateTeamMember();
   const {
     control,
@@ -66,28 +63,19 @@ export function EditMemberDialog({ orgId, member, onClose }: EditMemberDialogPro
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t('team.editTitle', { name: member.name || member.email })}
       description={member.email}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('team.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={updateMember.isPending}>
-            {t('team.saveChanges')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('team.saveChanges')}
+      cancelLabel={t('team.cancel')}
+      isPending={updateMember.isPending}
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PermissionField control={control} name="permission" />
-        <Field label={t('team.role')} hint={t('team.roleHint')} error={errors.role?.message} isRequired>
-          <Input placeholder={t('team.rolePlaceholder')} {...register('role')} />
-        </Field>
-      </form>
-    </Dialog>
+      <PermissionField control={control} name="permission" />
+      <Field label={t('team.role')} hint={t('team.roleHint')} error={errors.role?.message} isRequired>
+        <Input placeholder={t('team.rolePlaceholder')} {...register('role')} />
+      </Field>
+    </FormDialog>
   );
 }
