@@ -407,7 +407,10 @@ export async function tellPublisher(
     if (!org) return;
     await notify(deps, org._id, { userIds: [payee.userId] }, notification);
   } catch (err) {
-    deps.log.error({ err, publisherId, message: notification.message.key }, 'could not tell a publisher');
+    deps.log.error(
+      { err, publisherId, notification: notification.message.key },
+      'could not tell a publisher',
+    );
   }
 }
 
