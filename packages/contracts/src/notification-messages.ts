@@ -65,11 +65,27 @@ export type TNotificationParams = Record<string, string | number>;
 
 export type TNotificationMessage = { key: TNotificationMessageKey; params: TNotificationParams };
 
+/**
+ * Number formats by their locale and options: building one costs far more than using it (tens of
+ * µs), and a list of notifications or prices asks for the same few again and again.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** An amount in major units as `locale` writes money: '₹799', '$12.50', '18 $' (whole amounts without cents). */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const isWhole = Number.isInteger(amount);
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: isWhole ? 0 : 2,
@@ -85,7 +101,7 @@ export function formatNotificationParams(
   params: TNotificationParams,
   locale: string,
 ): Record<string, string> {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (name === 'amount' && typeof value === 'number' && typeof params.currency === 'string') {

@@ -19,10 +19,9 @@ export function notificationText(
   dir: TextDirection = 'ltr',
 ): NotificationText {
   const message = notification.message;
-  const key = message ? `notifications.messages.${message.key}` : null;
-  if (!message || !key || !t(`${key}.title`, { defaultValue: '' })) {
-    return { title: notification.title, description: notification.description };
-  }
+  const stored = { title: notification.title, description: notification.description };
+  if (!message) return stored;
+  const key = `notifications.messages.${message.key}`;
   const values = formatNotificationParams(message.params, locale);
   if (typeof message.params.permission === 'string') {
     values.permission = t(`team.permissions.${message.params.permission}`, {
@@ -34,11 +33,11 @@ export function notificationText(
     // pull the right-to-left words around it out of theirs.
     for (const name of Object.keys(values)) values[name] = `\u2068${values[name]}\u2069`;
   }
-  return {
-    // `replace`: the values are only ever interpolated, whatever their names.
-    title: t(`${key}.title`, { replace: values }).trim(),
-    description: t(`${key}.description`, { replace: values, defaultValue: '' }).trim(),
-  };
+  // `replace`: the values are only ever interpolated, whatever their names. An empty title is a
+  // key this app does not know.
+  const title = t(`${key}.title`, { replace: values, defaultValue: '' }).trim();
+  if (!title) return stored;
+  return { title, description: t(`${key}.description`, { replace: values, defaultValue: '' }).trim() };
 }
 
 /** notificationText in the language on screen. */
