@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { Input } from '../../ui/Input';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { useAddFunds } from './use-ad-budget';
 
 const ZAddFundsForm = ZGenerateAdBudgetTokenRequest.pick({ amount: true });
@@ -50,13 +50,7 @@ export function AddFundsDialog({ ad, onClose }: AddFundsDialogProps) {
         error={errors.amount?.message}
         isRequired
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          {...register('amount', { valueAsNumber: true })}
-        />
+        <MoneyInput {...register('amount', { valueAsNumber: true })} />
       </Field>
     </FormDialog>
   );

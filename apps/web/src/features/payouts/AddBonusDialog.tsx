@@ -10,7 +10,7 @@ import { showFormError } from '../../lib/forms/show-form-error';
 import { useSingleFlight } from '../../lib/forms/use-single-flight';
 import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { Input } from '../../ui/Input';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import { useAddAffiliatePayout, useAdPublishers, useOrgAds } from './use-brand-payouts';
@@ -127,14 +127,7 @@ export function AddBonusDialog({ onClose }: { onClose: () => void }) {
         error={errors.amount?.message}
         isRequired
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          dir="ltr"
-          {...register('amount', { valueAsNumber: true })}
-        />
+        <MoneyInput {...register('amount', { valueAsNumber: true })} />
       </Field>
       <Field label={t('add.reason')} hint={t('add.reasonHint')} error={errors.reason?.message} isRequired>
         <Textarea rows={3} maxLength={BONUS_REASON_MAX} {...register('reason')} />

@@ -9,7 +9,7 @@ import { showFormError } from '../../lib/forms/show-form-error';
 import { useSingleFlight } from '../../lib/forms/use-single-flight';
 import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { Input } from '../../ui/Input';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { Select } from '../../ui/Select';
 import { useWithdraw } from './use-creator-money';
 import {
@@ -104,15 +104,7 @@ export function WithdrawDialog({ totals, methods, minimum, onClose }: WithdrawDi
         error={errors.amount?.message}
         isRequired
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={minimum}
-          max={totals.available}
-          step={0.01}
-          dir="ltr"
-          {...register('amount', { valueAsNumber: true })}
-        />
+        <MoneyInput min={minimum} max={totals.available} {...register('amount', { valueAsNumber: true })} />
       </Field>
       <Controller
         control={control}
