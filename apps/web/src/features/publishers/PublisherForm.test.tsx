@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../app/session-store';
 import { createQueryClient } from '../../lib/query-client';
+import { chooseOption as choose } from '../../test/select';
 import { PublisherForm } from './PublisherForm';
 
 function envelope(data: unknown, status = 200, message = 'OK'): Response {
@@ -73,23 +74,13 @@ function renderForm(profile: TPublisherProfile | null) {
   );
 }
 
-async function chooseOption(label: RegExp, option: string) {
-  // Radix Select opens on pointer down, as in a browser.
-  fireEvent.pointerDown(screen.getByRole('combobox', { name: label }), {
-    button: 0,
-    ctrlKey: false,
-    pointerType: 'mouse',
-  });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
+const chooseOption = (label: RegExp, option: string) =>
+  choose(screen.getByRole('combobox', { name: label }), option);
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
-  // jsdom lacks these; Radix Select asks for them.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => undefined;
   getSession().signIn('jwt-1', {
     _id: '0b7f6c1e-2f4a-4d1b-9a3e-5c8d7e6f1a20',
     name: PERSON.name,

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../app/session-store';
 import { createQueryClient } from '../../lib/query-client';
+import { chooseOption } from '../../test/select';
 import { SupportLauncher } from './SupportLauncher';
 
 type Route = (body: unknown) => Response;
@@ -62,12 +63,8 @@ async function openPanel() {
   return screen.findByRole('dialog', { name: 'Contact Support' });
 }
 
-async function chooseTopic(panel: HTMLElement, name: string) {
-  // Radix Select opens on pointer down, as in a browser.
-  const trigger = within(panel).getByRole('combobox', { name: /^Topic/ });
-  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
-  fireEvent.click(await screen.findByRole('option', { name }));
-}
+const chooseTopic = (panel: HTMLElement, name: string) =>
+  chooseOption(within(panel).getByRole('combobox', { name: /^Topic/ }), name);
 
 /** A visitor's request that passes the form's own checks, sent. */
 async function sendValidRequest(panel: HTMLElement) {
@@ -83,9 +80,6 @@ async function sendValidRequest(panel: HTMLElement) {
 beforeEach(() => {
   localStorage.clear();
   getSession().clearSession();
-  // jsdom lacks these; Radix Select asks for them.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => undefined;
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,12 @@
+import { fireEvent, screen } from '@testing-library/react';
+
+/**
+ * Picks `option` in the design system's Select (Radix), as a mouse does: it opens on pointer down,
+ * not on click. jsdom lacks two calls Radix makes on the way, which are stood in for here.
+ */
+export async function chooseOption(trigger: HTMLElement, option: string): Promise<void> {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
