@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, Results } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
 import * as schema from './schema.js';
 
@@ -97,8 +97,20 @@ const DRIZZLE_TEXT_TYPES = new Set<number>([
 type QueryOptions = Parameters<PGlite['query']>[2];
 type PGliteLib = Pick<typeof import('@electric-sql/pglite'), 'parse' | 'protocol'>;
 
-/** SQL text to statement name, for the queries made with `preparedQuery`. */
+/** SQL text to statement name, for the statements made with `preparedQuery` and `executeNamed`. */
 const statementNames = new Map<string, string>();
+const statementTexts = new Map<string, string>();
+
+/** Gives `text` the statement name `name`; a name is one text for good, as the databases require. */
+function nameStatement(name: string, text: string): void {
+  const knownText = statementTexts.get(name);
+  if (knownText === text) return;
+  const knownName = statementNames.get(text);
+  if (knownName !== undefined) throw new Error(`statement ${name} repeats statement ${knownName}`);
+  if (knownText !== undefined) throw new Error(`statement ${name} is named twice with different texts`);
+  statementNames.set(text, name);
+  statementTexts.set(name, text);
+}
 
 /**
  * A hot query built once per database handle, with `sql.placeholder` for its values, and kept
@@ -115,37 +127,51 @@ export function preparedQuery<Q extends { getQuery(): { sql: string } }>(
     let query = byDb.get(db);
     if (!query) {
       query = build(db).prepare(name);
-      const text = query.getQuery().sql;
-      const known = statementNames.get(text);
-      if (known && known !== name) throw new Error(`statement ${name} repeats statement ${known}`);
-      statementNames.set(text, name);
+      nameStatement(name, query.getQuery().sql);
       byDb.set(db, query);
     }
     return query;
   };
 }
 
+const dialect = new PgDialect();
+
+/**
+ * `db.execute(query)` as the named statement `name`, in a transaction too: parsed and planned once
+ * per connection instead of on every call (a hot raw statement whose text never changes, its values
+ * all parameters). On PGlite that is ~0.4 ms less per statement; the events writer's three
+ * statements a batch were most of a small batch's time.
+ */
+export async function executeNamed<Row>(db: Db | Tx, name: string, query: SQL): Promise<{ rows: Row[] }> {
+  const built = dialect.sqlToQuery(query);
+  nameStatement(name, built.sql);
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return result as { rows: Row[] };
+}
+
 type PreparedOnClient = { paramTypes: number[] };
 
 /**
  * Runs a named statement in one call into PGlite (bind, describe, execute, sync), where its
- * `query` makes six, parses and plans the text each time. The statement is parsed once per client.
- * Both of PGlite's locks are taken, as `query` takes them, so it never runs inside another caller's
- * transaction.
+ * `query` makes six, parses and plans the text each time. The statement is parsed once per client
+ * (a statement outlives the transaction it was parsed in, rolled back or not). PGlite's locks are
+ * taken as its own `query` takes them: outside a transaction both, so it never runs inside another
+ * caller's transaction; inside one (`inTransaction`, whose lock that transaction holds) the
+ * query lock only.
  */
 async function runNamed<T>(
   { parse, protocol }: PGliteLib,
   client: PGlite,
   prepared: Map<string, PreparedOnClient>,
-  name: string,
-  text: string,
+  statement: { name: string; text: string; inTransaction: boolean },
   params: unknown[] | undefined,
   options: QueryOptions,
 ): Promise<Results<T>> {
-  return client._runExclusiveTransaction(() =>
+  const { name, text, inTransaction } = statement;
+  const run = () =>
     client._runExclusiveQuery(async () => {
-      let statement = prepared.get(name);
-      if (!statement) {
+      let parsed = prepared.get(name);
+      if (!parsed) {
         const { messages } = await client.execProtocol(
           concat([
             protocol.serialize.parse({ name, text, types: [] }),
@@ -153,10 +179,10 @@ async function runNamed<T>(
             protocol.serialize.sync(),
           ]),
         );
-        statement = { paramTypes: parse.parseDescribeStatementResults(messages) };
-        prepared.set(name, statement);
+        parsed = { paramTypes: parse.parseDescribeStatementResults(messages) };
+        prepared.set(name, parsed);
       }
-      const { paramTypes } = statement;
+      const { paramTypes } = parsed;
       const values = (params ?? []).map((value, i) => {
         if (value === null || value === undefined) return null;
         const serializer = client.serializers[paramTypes[i] ?? 0];
@@ -173,8 +199,8 @@ async function runNamed<T>(
       const [result] = parse.parseResults(messages, client.parsers, options);
       if (!result) throw new Error(`statement ${name} returned no result`);
       return result as Results<T>;
-    }),
-  );
+    });
+  return inTransaction ? run() : client._runExclusiveTransaction(run);
 }
 
 const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
@@ -201,9 +227,11 @@ function withParsersSetOnce(client: PGlite, lib: PGliteLib): PGlite {
   const query =
     (target: Queryable): PGlite['query'] =>
     <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-      const name = target === client ? statementNames.get(text) : undefined;
-      return name
-        ? runNamed<T>(lib, client, prepared, name, text, params, withoutDrizzleParsers(options))
+      const name = statementNames.get(text);
+      // Any other target is a transaction of this client's, which holds its transaction lock.
+      const statement = name ? { name, text, inTransaction: target !== client } : undefined;
+      return statement
+        ? runNamed<T>(lib, client, prepared, statement, params, withoutDrizzleParsers(options))
         : target.query<T>(text, params, withoutDrizzleParsers(options));
     };
   return new Proxy(client, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, executeNamed, type Tx } from '../../db/client.js';
 import { type EventInput, type EventKind, type PendingEvent, toPendingEvent } from './event-input.js';
 import { ensureEventPartitions } from './partitions.js';
 import { arrayLiteral, bare, pgText, quoted, quotedJson } from './pg-array.js';
@@ -40,7 +40,6 @@ export type EventWriterOptions = {
 };
 
 type Queued = { event: PendingEvent; resolve: (r: RecordedEvent) => void; reject: (e: unknown) => void };
-type Rows<T> = { rows: T[] };
 
 const DAY_MS = 86_400_000;
 
@@ -270,7 +269,10 @@ async function markFirsts(
     eventId.push(e.id);
   }
   // Clicks before orders, each sorted by key (claimFirst): concurrent batches lock in one order.
-  const result = (await tx.execute(sql`
+  const result = await executeNamed<{ mark: 'click' | 'order'; a: string; b: string }>(
+    tx,
+    'events_mark_firsts',
+    sql`
     with clicks as (
       insert into event_click_seen (target, visitor, counted_at)
       select * from unnest(${arrayLiteral(target)}::uuid[], ${arrayLiteral(visitor)}::text[],
@@ -285,11 +287,8 @@ async function markFirsts(
       on conflict (ad_id, order_id) do nothing
       returning 'order' as mark, ad_id::text as a, order_id as b
     )
-    select mark, a, b from clicks union all select mark, a, b from orders`)) as unknown as Rows<{
-    mark: 'click' | 'order';
-    a: string;
-    b: string;
-  }>;
+    select mark, a, b from clicks union all select mark, a, b from orders`,
+  );
   const won = new Set(result.rows.map((r) => `${r.mark}|${r.a}|${r.b}`));
   for (const [key, i] of clicks) if (!won.has(`click|${key}`)) reasons[i] = 'duplicate';
   for (const [key, i] of orders) if (!won.has(`order|${key}`)) reasons[i] = 'duplicate-order';
@@ -365,7 +364,10 @@ async function insertEvents(
     if (isEarning) fed += 1;
   }
   const a = arrayLiteral;
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    'events_insert',
+    sql`
     with batch as materialized (
       select * from unnest(${a(id)}::uuid[], ${a(occurredAt)}::timestamptz[], ${a(kind)}::text[],
         ${a(orgId)}::uuid[], ${a(adId)}::uuid[], ${a(publisherId)}::uuid[], ${a(linkId)}::uuid[],
@@ -388,7 +390,8 @@ async function insertEvents(
     insert into event_feed (event_id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, click_ref,
       value_minor, currency)
     select id, occurred_at, kind, org_id, ad_id, publisher_id, link_id, click_ref, value_minor, currency
-    from batch where is_fed`);
+    from batch where is_fed`,
+  );
   return fed;
 }
 
@@ -525,7 +528,10 @@ async function addToRollups(tx: Tx, events: PendingEvent[], reasons: (string | n
     valueMinor[i] = String(row.valueMinor);
   }
   const a = arrayLiteral;
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    'events_add_to_rollups',
+    sql`
     insert into event_rollups as t (day, org_id, ad_id, dimension, value, publisher_id, link_id, kind, name,
       counted, uncounted, value_minor)
     select * from unnest(${a(day)}::date[], ${a(orgId)}::uuid[], ${a(adId)}::uuid[], ${a(dimension)}::text[],
@@ -534,7 +540,8 @@ async function addToRollups(tx: Tx, events: PendingEvent[], reasons: (string | n
     on conflict on constraint event_rollups_key do update set
       counted = t.counted + excluded.counted,
       uncounted = t.uncounted + excluded.uncounted,
-      value_minor = t.value_minor + excluded.value_minor`);
+      value_minor = t.value_minor + excluded.value_minor`,
+  );
 }
 
 /** The process's writer: two batches at once on PostgreSQL, one on PGlite (it runs one query at a time). */
