@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { paymentWhat } from '../../shared/payments/payment-what';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { paymentWhat } from './payment-text';
 import type { PaymentReturn } from './use-payment-return';
 
 type PaymentOutcomeProps = { state: PaymentReturn; onDismiss: () => void };

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useFormat } from '../../app/use-format';
 import { errorMessage } from '../../lib/query-client';
+import { paymentWhat } from '../../shared/payments/payment-what';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,7 +14,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Table, type TableColumn } from '../../ui/Table';
 import { downloadCreditNote, downloadReceipt, downloadTaxInvoice } from './download-receipt';
 import { PLANS_PATH } from './FeatureLock';
-import { paymentWhat, STATUS_TONES } from './payment-text';
+import { STATUS_TONES } from './payment-text';
 import { RefundedCredits } from './RefundedCredits';
 import { BILLING_PAGE_SIZE, usePayments } from './use-billing';
 

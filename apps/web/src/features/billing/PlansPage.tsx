@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { QueryState } from '../../app/QueryState';
 import { useSessionStore } from '../../app/session-store';
 import { usePageTitle } from '../../app/use-page-title';
+import { paymentWhat } from '../../shared/payments/payment-what';
 import { PageHeader } from '../../ui/PageHeader';
 import { detectCountry } from '../auth';
 import { BillingOverview } from './BillingOverview';
@@ -13,7 +14,6 @@ import { ContactSalesDialog } from './ContactSalesDialog';
 import { listPrices } from './money';
 import { PaymentOutcome } from './PaymentOutcome';
 import { PlansSection } from './PlansSection';
-import { paymentWhat } from './payment-text';
 import { useSubscription } from './use-billing';
 import { usePaymentReturn } from './use-payment-return';
 
