@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, signUp, someHandles, withoutInstagram } from './accounts';
 import { axeBuilder } from './axe';
 import { auditScreens, LOOKS, shoot, visit } from './looks';
+import { translation, translationPattern } from './translations';
 
 const SHOTS = '/tmp/shots/billing';
 const PLANS = '/insights/plans-and-billing';
@@ -90,6 +91,26 @@ test('a Free Admin upgrades to Creator yearly on the sandbox, gets quota and cre
   await expect(alert).toContainText('Your plan and credits have not changed');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Creator');
   await expect.poll(() => creditsBalance(page)).toBe(after);
+
+  // In Arabic the payment's notification says what was bought in Arabic too, on a page that had not
+  // loaded the billing texts (the menu fetches them for it).
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ae'));
+  await page.goto('/dashboard');
+  await page
+    .getByRole('button', { name: translationPattern('ae', 'translation', 'notifications.trigger') })
+    .click();
+  const item = translation('ae', 'billing', 'purchase.planPeriod')
+    .replace('{{plan}}', translation('ae', 'billing', 'plans.creator.title'))
+    .replace('{{period}}', translation('ae', 'billing', 'period.Yearly'));
+  await expect(
+    page.getByText(
+      translation('ae', 'translation', 'notifications.messages.paymentReceived.title').replace(
+        '{{item}}',
+        `\u2068${item}\u2069`,
+      ),
+    ),
+  ).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 });
 
 test.describe('on the Free plan', () => {

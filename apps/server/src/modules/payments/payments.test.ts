@@ -1,3 +1,4 @@
+import type { TNotification } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
@@ -109,6 +110,25 @@ describe('payments on the sandbox provider', () => {
     expect(pdfText(receipt.rawPayload)).toContain(
       `Receipt number: ${status.body.data.payment.receiptNumber}`,
     );
+    // The admins are told, with what was bought as well as its English words, for the app to translate.
+    const told = await call<TNotification[]>(
+      app,
+      '/profile/get-notifications',
+      { organization_id: user.orgId },
+      user.token,
+    );
+    expect(told.body.data.find((n) => n.message?.key === 'paymentReceived')).toMatchObject({
+      title: 'Payment received: Creator plan (yearly)',
+      message: {
+        params: {
+          item: 'Creator plan (yearly)',
+          receipt: status.body.data.payment.receiptNumber,
+          purpose: 'plan',
+          planId: 'creator',
+          period: 'Yearly',
+        },
+      },
+    });
   });
 
   it('leaves the plan unchanged with a clear message when the card is declined', async () => {

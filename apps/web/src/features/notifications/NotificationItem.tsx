@@ -14,7 +14,9 @@ type NotificationItemProps = {
 /** One notification: title, description and time; opens its path when it has one; × dismisses it. */
 export function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemProps) {
   const { t } = useTranslation();
-  const { title, description } = useNotificationText()(notification);
+  const { title, description } = useNotificationText(notification.message?.key === 'paymentReceived')(
+    notification,
+  );
   const shownAt = notificationTime(notification.createdAt);
   const content = (
     <>

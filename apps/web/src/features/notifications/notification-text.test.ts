@@ -10,6 +10,13 @@ const files = import.meta.glob<Texts>('../../../public/locales/{en,ae}/translati
 });
 const english = files['../../../public/locales/en/translation.json'] as Texts;
 const arabic = files['../../../public/locales/ae/translation.json'] as Texts;
+const billingFiles = import.meta.glob<Record<string, unknown>>(
+  '../../../public/locales/{en,ae}/billing.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 const stored: TNotification = {
   _id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -23,12 +30,16 @@ const stored: TNotification = {
   },
 };
 
-async function translator(language: 'en' | 'ae') {
+async function translator(language: 'en' | 'ae', namespace = 'translation') {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
     fallbackLng: 'en',
-    resources: { en: { translation: english }, ae: { translation: arabic } },
+    defaultNS: namespace,
+    resources: {
+      en: { translation: english, billing: billingFiles['../../../public/locales/en/billing.json'] ?? {} },
+      ae: { translation: arabic, billing: billingFiles['../../../public/locales/ae/billing.json'] ?? {} },
+    },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
@@ -87,5 +98,50 @@ describe('a notification in the reader’s language', () => {
     const text = notificationText({ ...stored, message }, await translator('en'), 'en-GB');
     expect(text.title).toBe('Nia joined your team');
     expect(text.description).toBe('Nia (n@x.co) accepted the invitation to Acme with Read permission.');
+  });
+  it('says what a payment bought in the reader’s language once the billing texts are in, in English until then', async () => {
+    const payment: TNotification = {
+      ...stored,
+      title: 'Payment received: Creator plan (yearly)',
+      description: 'Receipt CS-2026-000042',
+      message: {
+        key: 'paymentReceived',
+        params: {
+          item: 'Creator plan (yearly)',
+          receipt: 'CS-2026-000042',
+          purpose: 'plan',
+          planId: 'creator',
+          period: 'Yearly',
+        },
+      },
+    };
+    const t = await translator('ae');
+    const billing = await translator('ae', 'billing');
+    const translated = notificationText(payment, t, 'ar-AE', 'rtl', billing);
+    expect(translated.title).toContain(
+      billing('purchase.planPeriod', {
+        plan: billing('plans.creator.title'),
+        period: billing('period.Yearly'),
+      }),
+    );
+    expect(translated.title).not.toContain('Creator plan');
+    expect(translated.description).toContain('CS-2026-000042');
+    expect(notificationText(payment, t, 'ar-AE', 'rtl').title).toContain('Creator plan (yearly)');
+    const credits = {
+      ...payment,
+      message: {
+        key: 'paymentReceived',
+        params: { item: '50 credits', receipt: 'R', purpose: 'credit_pack', credits: 50 },
+      },
+    };
+    expect(
+      notificationText(credits, await translator('en'), 'en-GB', 'ltr', await translator('en', 'billing'))
+        .title,
+    ).toBe('Payment received: 50 insight credits');
+    const unknownPurpose = {
+      ...payment,
+      message: { key: 'paymentReceived', params: { item: 'Something', receipt: 'R', purpose: 'gift' } },
+    };
+    expect(notificationText(unknownPurpose, t, 'ar-AE', 'ltr', billing).title).toContain('Something');
   });
 });

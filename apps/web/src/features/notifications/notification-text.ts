@@ -1,8 +1,20 @@
-import { formatNotificationParams, type TNotification } from '@creatorscope/contracts';
+import {
+  formatNotificationParams,
+  PAYMENT_PURPOSES,
+  type TBillingPeriod,
+  type TNotification,
+  type TNotificationParams,
+  type TPlanId,
+} from '@creatorscope/contracts';
 import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextDirection } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
+import { paymentWhat } from '../../shared/payments/payment-what';
+
+/** The namespace whose texts say what a payment bought. */
+const BILLING = 'billing';
 
 export type NotificationText = { title: string; description: string };
 
@@ -10,13 +22,15 @@ export type NotificationText = { title: string; description: string };
  * A notification in the reader's language: its message translated with its values written as the
  * language writes them (digits, money, a team permission's name), or the English text it was
  * stored with when the app does not know the message (an older app, or a text the server said in
- * one language only).
+ * one language only). `billing` (t of the billing namespace, once loaded) says what a payment
+ * bought; without it the payment's English description shows.
  */
 export function notificationText(
   notification: TNotification,
   t: TFunction,
   locale: string,
   dir: TextDirection = 'ltr',
+  billing?: TFunction,
 ): NotificationText {
   const message = notification.message;
   const stored = { title: notification.title, description: notification.description };
@@ -27,6 +41,10 @@ export function notificationText(
     values.permission = t(`team.permissions.${message.params.permission}`, {
       defaultValue: message.params.permission,
     });
+  }
+  if (message.key === 'paymentReceived' && billing) {
+    const item = paymentItem(message.params, billing);
+    if (item) values.item = item;
   }
   if (dir === 'rtl') {
     // Each value isolated (FSI … PDI): an email or a Latin name keeps its own order and does not
@@ -40,9 +58,38 @@ export function notificationText(
   return { title, description: t(`${key}.description`, { replace: values, defaultValue: '' }).trim() };
 }
 
-/** notificationText in the language on screen. */
-export function useNotificationText(): (notification: TNotification) => NotificationText {
-  const { t } = useTranslation();
+/** What a payment notification's values say was bought, in `billing`'s language; null if they do not say. */
+function paymentItem(params: TNotificationParams, billing: TFunction): string | null {
+  const purpose = PAYMENT_PURPOSES.find((known) => known === params.purpose);
+  if (!purpose) return null;
+  const text = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : null);
+  return paymentWhat(billing, {
+    purpose,
+    planId: text('planId') as TPlanId | null,
+    period: text('period') as TBillingPeriod | null,
+    credits: typeof params.credits === 'number' ? params.credits : null,
+  });
+}
+
+/**
+ * notificationText in the language on screen. A payment's item needs the billing texts: with
+ * `hasPayment` they are fetched if they are not in yet, and the English item shows meanwhile.
+ */
+export function useNotificationText(hasPayment = false): (notification: TNotification) => NotificationText {
+  const { t, i18n } = useTranslation();
   const { dateLocale, dir } = useLanguage();
-  return (notification) => notificationText(notification, t, dateLocale, dir);
+  const [, setLoads] = useState(0);
+  const hasBilling = i18n.hasLoadedNamespace(BILLING);
+  useEffect(() => {
+    if (!hasPayment || hasBilling) return;
+    let isCurrent = true;
+    void i18n.loadNamespaces(BILLING).then(() => {
+      if (isCurrent) setLoads((loads) => loads + 1);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [i18n, hasPayment, hasBilling]);
+  const billing = hasBilling ? i18n.getFixedT(i18n.language, BILLING) : undefined;
+  return (notification) => notificationText(notification, t, dateLocale, dir, billing);
 }

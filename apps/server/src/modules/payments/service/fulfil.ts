@@ -56,7 +56,19 @@ export async function fulfilPayment(
     });
   }
   await notify(deps, row.orgId, 'admins', {
-    message: { key: 'paymentReceived', params: { item: row.description, receipt: row.receiptNumber ?? '' } },
+    message: {
+      key: 'paymentReceived',
+      // What was bought as well as its English description, so that the app can say it in the
+      // reader's language, as the payments page does.
+      params: {
+        item: row.description,
+        receipt: row.receiptNumber ?? '',
+        purpose: row.purpose,
+        ...(row.planId ? { planId: row.planId } : {}),
+        ...(row.period ? { period: row.period } : {}),
+        ...(row.credits !== null ? { credits: row.credits } : {}),
+      },
+    },
     path: '/apps/transactions',
   }).catch((error: unknown) => deps.log.warn({ err: error }, 'payment notification failed'));
   return true;
