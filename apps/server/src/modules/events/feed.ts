@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, executeNamed } from '../../db/client.js';
 import type { EventKind } from './event-input.js';
 
 /** A counted event credited to a publisher, as the one who prices it needs it. */
@@ -36,10 +36,15 @@ type FeedRow = {
  * transaction is taking are skipped, so several instances pay side by side.
  */
 export async function claimEventFeed(tx: Db, limit: number): Promise<FeedEvent[]> {
-  const result = (await tx.execute(sql`
+  // Named: the payer takes from the feed after every batch the writer commits.
+  const result = await executeNamed<FeedRow>(
+    tx,
+    'events_claim_feed',
+    sql`
     delete from event_feed where event_id in (
       select event_id from event_feed order by occurred_at, event_id limit ${limit} for update skip locked)
-    returning *`)) as unknown as { rows: FeedRow[] };
+    returning *`,
+  );
   return result.rows
     .map(
       (r): FeedEvent => ({
