@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n as appI18n } from './i18n';
+import { useLoadedNamespace } from './use-loaded-namespace';
 
 /**
  * The contracts word their field messages in English, for the web forms' own checks and the
@@ -72,17 +72,6 @@ export function translateMessage(message: string, instance: I18n = appI18n): str
  */
 export function useTranslatedMessage(message: string | undefined): string | undefined {
   const { i18n } = useTranslation();
-  const [, setLoads] = useState(0);
-  const isLoaded = i18n.hasLoadedNamespace(MESSAGES_NAMESPACE);
-  useEffect(() => {
-    if (!message || isLoaded) return;
-    let isCurrent = true;
-    void i18n.loadNamespaces(MESSAGES_NAMESPACE).then(() => {
-      if (isCurrent) setLoads((loads) => loads + 1);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [i18n, message, isLoaded]);
+  useLoadedNamespace(MESSAGES_NAMESPACE, Boolean(message));
   return message === undefined ? undefined : translateMessage(message, i18n);
 }

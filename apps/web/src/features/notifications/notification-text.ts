@@ -7,10 +7,10 @@ import {
   type TPlanId,
 } from '@creatorscope/contracts';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextDirection } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
+import { useLoadedNamespace } from '../../i18n/use-loaded-namespace';
 import { paymentWhat } from '../../shared/payments/payment-what';
 
 /** The namespace whose texts say what a payment bought. */
@@ -78,18 +78,7 @@ function paymentItem(params: TNotificationParams, billing: TFunction): string | 
 export function useNotificationText(hasPayment = false): (notification: TNotification) => NotificationText {
   const { t, i18n } = useTranslation();
   const { dateLocale, dir } = useLanguage();
-  const [, setLoads] = useState(0);
-  const hasBilling = i18n.hasLoadedNamespace(BILLING);
-  useEffect(() => {
-    if (!hasPayment || hasBilling) return;
-    let isCurrent = true;
-    void i18n.loadNamespaces(BILLING).then(() => {
-      if (isCurrent) setLoads((loads) => loads + 1);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [i18n, hasPayment, hasBilling]);
+  const hasBilling = useLoadedNamespace(BILLING, hasPayment);
   const billing = hasBilling ? i18n.getFixedT(i18n.language, BILLING) : undefined;
   return (notification) => notificationText(notification, t, dateLocale, dir, billing);
 }
