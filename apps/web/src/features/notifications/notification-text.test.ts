@@ -143,5 +143,10 @@ describe('a notification in the reader’s language', () => {
       message: { key: 'paymentReceived', params: { item: 'Something', receipt: 'R', purpose: 'gift' } },
     };
     expect(notificationText(unknownPurpose, t, 'ar-AE', 'ltr', billing).title).toContain('Something');
+    const newPlan = {
+      ...payment,
+      message: { key: 'paymentReceived', params: { ...payment.message?.params, planId: 'galaxy' } },
+    };
+    expect(notificationText(newPlan, t, 'ar-AE', 'ltr', billing).title).toContain('Creator plan (yearly)');
   });
 });

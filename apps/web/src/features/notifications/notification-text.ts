@@ -1,10 +1,10 @@
 import {
+  BILLING_PERIODS,
   formatNotificationParams,
   PAYMENT_PURPOSES,
-  type TBillingPeriod,
+  PLAN_IDS,
   type TNotification,
   type TNotificationParams,
-  type TPlanId,
 } from '@creatorscope/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -58,17 +58,19 @@ export function notificationText(
   return { title, description: t(`${key}.description`, { replace: values, defaultValue: '' }).trim() };
 }
 
-/** What a payment notification's values say was bought, in `billing`'s language; null if they do not say. */
+/**
+ * What a payment notification's values say was bought, in `billing`'s language; null when they do
+ * not say it in terms this app knows (a purpose, plan or period added since), so the English shows.
+ */
 function paymentItem(params: TNotificationParams, billing: TFunction): string | null {
   const purpose = PAYMENT_PURPOSES.find((known) => known === params.purpose);
-  if (!purpose) return null;
-  const text = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : null);
-  return paymentWhat(billing, {
-    purpose,
-    planId: text('planId') as TPlanId | null,
-    period: text('period') as TBillingPeriod | null,
-    credits: typeof params.credits === 'number' ? params.credits : null,
-  });
+  const planId = PLAN_IDS.find((known) => known === params.planId) ?? null;
+  const period = BILLING_PERIODS.find((known) => known === params.period) ?? null;
+  if (!purpose || (params.planId !== undefined && !planId) || (params.period !== undefined && !period)) {
+    return null;
+  }
+  const credits = typeof params.credits === 'number' ? params.credits : null;
+  return paymentWhat(billing, { purpose, planId, period, credits });
 }
 
 /**
