@@ -92,10 +92,10 @@ test('a Free Admin upgrades to Creator yearly on the sandbox, gets quota and cre
   await expect(page.getByTestId('current-plan-name')).toHaveText('Creator');
   await expect.poll(() => creditsBalance(page)).toBe(after);
 
-  // In Arabic the payment's notification says what was bought in Arabic too, on a page that had not
-  // loaded the billing texts (the menu fetches them for it).
+  // In Arabic the payment's notification says what was bought in Arabic too, on the dashboard, which
+  // had not loaded the billing texts (the menu fetches them for it).
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'ae'));
-  await page.goto('/dashboard');
+  await page.goto('/');
   await page
     .getByRole('button', { name: translationPattern('ae', 'translation', 'notifications.trigger') })
     .click();
@@ -110,7 +110,6 @@ test('a Free Admin upgrades to Creator yearly on the sandbox, gets quota and cre
       ),
     ),
   ).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 });
 
 test.describe('on the Free plan', () => {

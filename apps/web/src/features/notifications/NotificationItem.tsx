@@ -2,7 +2,7 @@ import type { TNotification } from '@creatorscope/contracts';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { useNotificationText } from './notification-text';
+import { hasPaymentItem, useNotificationText } from './notification-text';
 import { formatNotificationTime, notificationTime } from './notification-time';
 
 type NotificationItemProps = {
@@ -14,9 +14,7 @@ type NotificationItemProps = {
 /** One notification: title, description and time; opens its path when it has one; × dismisses it. */
 export function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemProps) {
   const { t } = useTranslation();
-  const { title, description } = useNotificationText(notification.message?.key === 'paymentReceived')(
-    notification,
-  );
+  const { title, description } = useNotificationText(hasPaymentItem(notification))(notification);
   const shownAt = notificationTime(notification.createdAt);
   const content = (
     <>

@@ -42,7 +42,7 @@ export function notificationText(
       defaultValue: message.params.permission,
     });
   }
-  if (message.key === 'paymentReceived' && billing) {
+  if (hasPaymentItem(notification) && billing) {
     const item = paymentItem(message.params, billing);
     if (item) values.item = item;
   }
@@ -57,6 +57,10 @@ export function notificationText(
   if (!title) return stored;
   return { title, description: t(`${key}.description`, { replace: values, defaultValue: '' }).trim() };
 }
+
+/** Whether `notification` names a payment's item, which the billing texts say in the reader's language. */
+export const hasPaymentItem = (notification: TNotification): boolean =>
+  notification.message?.key === 'paymentReceived';
 
 /**
  * What a payment notification's values say was bought, in `billing`'s language; null when they do
@@ -75,7 +79,8 @@ function paymentItem(params: TNotificationParams, billing: TFunction): string | 
 
 /**
  * notificationText in the language on screen. A payment's item needs the billing texts: with
- * `hasPayment` they are fetched if they are not in yet, and the English item shows meanwhile.
+ * `hasPayment` (hasPaymentItem of what is shown) they are fetched if they are not in yet, and the
+ * English item shows meanwhile.
  */
 export function useNotificationText(hasPayment = false): (notification: TNotification) => NotificationText {
   const { t, i18n } = useTranslation();
