@@ -18,7 +18,7 @@ function runFirstScript() {
 
 const entryScript = () => document.head.querySelector(`script[src="${APP.entry}"]`);
 
-/** Stands in for the browser's paint timing, which jsdom lacks. */
+/** Stands in for the browser's paint timing, which the test DOM lacks. */
 let reportPaint: (name: string) => void;
 class FakePaintObserver {
   constructor(

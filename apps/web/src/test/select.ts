@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 
 /**
  * Picks `option` in the design system's Select (Radix), as a mouse does: it opens on pointer down,
- * not on click. jsdom lacks two calls Radix makes on the way, which are stood in for here.
+ * not on click. Where the test DOM lacks a call Radix makes on the way, it is stood in for here.
  */
 export async function chooseOption(trigger: HTMLElement, option: string): Promise<void> {
   Element.prototype.hasPointerCapture ??= () => false;

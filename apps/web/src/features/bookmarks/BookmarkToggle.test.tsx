@@ -72,7 +72,7 @@ describe('the bookmark toggle (spec section 4)', () => {
     const food = label(2, 'Food');
     renderToggle([food, label(3, 'Travel')]);
     fireEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
-    // Its outside click is proven in the browser (e2e/tests/bookmarks.spec.ts): jsdom has no real pointer events.
+    // Its outside click is proven in the browser (e2e/tests/bookmarks.spec.ts): the test DOM has no real pointer events.
     const picker = await screen.findByRole('dialog', { name: 'Save under a label' });
     expect(sent).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Food' }));
