@@ -1,21 +1,13 @@
 import type { TAdLink, TPublicAd } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoginModalStore } from '../../app/login-modal-store';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { JoinAdPage } from './JoinAdPage';
 
 const PUBLIC_ID = 'a1b2c3d4e5f6';
-
-function envelope(data: unknown, status = 200, message = 'OK'): Response {
-  return new Response(JSON.stringify({ status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const LINK: TAdLink = {
   _id: 'link-1',
@@ -50,42 +42,25 @@ const ad = (overrides: Partial<TPublicAd> = {}): TPublicAd => ({
   ...overrides,
 });
 
-/** Answers get-public with `publicAd` (or a status), join with the link; returns the paths asked. */
-function stubApi(publicAd: TPublicAd | number) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const path = String(input);
-      calls.push(path);
-      if (path === '/api/affliate-ad/get-public') {
-        return typeof publicAd === 'number'
-          ? envelope(null, publicAd, publicAd === 404 ? 'Ad not found' : 'Server error')
-          : envelope(publicAd);
-      }
-      if (path === '/api/affliate-ad/join') return envelope(LINK);
-      return envelope(null, 404, 'Not found');
-    }),
-  );
-  return calls;
-}
-
-function signIn() {
-  useSessionStore.setState({
-    token: 'token-1',
-    user: { _id: 'user-1', name: 'Priya', email: 'priya@example.com' } as never,
+/** Answers get-public with `publicAd` (or a status) and join with the link. */
+function stubAd(publicAd: TPublicAd | number) {
+  return stubApi({
+    '/affliate-ad/get-public': () =>
+      typeof publicAd === 'number'
+        ? envelope(null, publicAd, publicAd === 404 ? 'Ad not found' : 'Server error')
+        : envelope(publicAd),
+    '/affliate-ad/join': () => envelope(LINK),
   });
 }
 
+const PRIYA = { _id: 'user-1', name: 'Priya', email: 'priya@example.com' };
+
 function renderPage(path = `/join/${PUBLIC_ID}`) {
-  return render(
-    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="join/:publicId" element={<JoinAdPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="join/:publicId" element={<JoinAdPage />} />
+    </Routes>,
+    { path },
   );
 }
 
@@ -98,7 +73,7 @@ afterEach(() => {
 
 describe('JoinAdPage', () => {
   it('shows a visitor what the ad pays and asks them to sign in to join', async () => {
-    stubApi(ad());
+    stubAd(ad());
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon sale' })).toBeTruthy();
     expect(screen.getByText('shop.chai.example')).toBeTruthy();
@@ -111,8 +86,8 @@ describe('JoinAdPage', () => {
   });
 
   it('sends a signed-in user without a publisher profile to register first', async () => {
-    signIn();
-    stubApi(ad({ viewer: { hasPublisherProfile: false, link: null } }));
+    signIn(PRIYA);
+    stubAd(ad({ viewer: { hasPublisherProfile: false, link: null } }));
     renderPage();
     const register = await screen.findByRole('link', { name: 'Register as a publisher first' });
     expect(register.getAttribute('href')).toBe('/creator-hub/profile');
@@ -120,26 +95,19 @@ describe('JoinAdPage', () => {
   });
 
   it('joins a publisher and shows their link to copy', async () => {
-    signIn();
-    const calls = stubApi(ad({ viewer: { hasPublisherProfile: true, link: null } }));
+    signIn(PRIYA);
+    const api = stubAd(ad({ viewer: { hasPublisherProfile: true, link: null } }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Join this ad' }));
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Your link for this ad' });
     expect(field.value).toBe(LINK.url);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-    expect(calls).toContain('/api/affliate-ad/join');
+    expect(api.bodiesTo('/affliate-ad/join')).toHaveLength(1);
   });
 
   it('joins through an invitation link with its token, kept for the session should the address lose it', async () => {
-    signIn();
-    const bodies: unknown[] = [];
-    stubApi(ad({ viewer: { hasPublisherProfile: true, link: null } }));
-    const stubbed = globalThis.fetch as ReturnType<typeof vi.fn<typeof fetch>>;
-    const answer = stubbed.getMockImplementation();
-    stubbed.mockImplementation(async (input, init) => {
-      if (String(input) === '/api/affliate-ad/join') bodies.push(JSON.parse(String(init?.body)));
-      return (answer as typeof fetch)(input, init);
-    });
+    signIn(PRIYA);
+    const api = stubAd(ad({ viewer: { hasPublisherProfile: true, link: null } }));
     const first = renderPage(`/join/${PUBLIC_ID}?invite=tok-123`);
     expect(await screen.findByText(/Chai Co invited you to this ad/)).toBeTruthy();
     first.unmount();
@@ -148,12 +116,12 @@ describe('JoinAdPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Join this ad' }));
     await screen.findByRole('textbox', { name: 'Your link for this ad' });
-    expect(bodies).toEqual([{ publicId: PUBLIC_ID, invite: 'tok-123' }]);
+    expect(api.bodiesTo('/affliate-ad/join')).toEqual([{ publicId: PUBLIC_ID, invite: 'tok-123' }]);
   });
 
   it('shows a publisher who already joined their link, without a join button', async () => {
-    signIn();
-    stubApi(ad({ viewer: { hasPublisherProfile: true, link: LINK } }));
+    signIn(PRIYA);
+    stubAd(ad({ viewer: { hasPublisherProfile: true, link: LINK } }));
     renderPage();
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Your link for this ad' });
     expect(field.value).toBe(LINK.url);
@@ -164,22 +132,22 @@ describe('JoinAdPage', () => {
   });
 
   it('explains calmly why a paused ad takes no publishers', async () => {
-    signIn();
-    stubApi(ad({ status: 'paused', isJoinable: false, viewer: { hasPublisherProfile: true, link: null } }));
+    signIn(PRIYA);
+    stubAd(ad({ status: 'paused', isJoinable: false, viewer: { hasPublisherProfile: true, link: null } }));
     renderPage();
     expect(await screen.findByText('This ad is paused')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join this ad' })).toBeNull();
   });
 
   it('says an active ad without a website is not ready yet', async () => {
-    stubApi(ad({ websiteHost: null, isJoinable: false }));
+    stubAd(ad({ websiteHost: null, isJoinable: false }));
     renderPage();
     expect(await screen.findByText('This ad is not ready yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in to join' })).toBeNull();
   });
 
   it('says so when the ad does not exist', async () => {
-    stubApi(404);
+    stubAd(404);
     renderPage();
     expect(await screen.findByText('This ad could not be found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -1,10 +1,8 @@
 import type { TPayoutMethods } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { PayoutMethodsCard } from './PayoutMethodsCard';
 
 const methods = (pan: string | null): TPayoutMethods => ({
@@ -26,31 +24,9 @@ const methods = (pan: string | null): TPayoutMethods => ({
 });
 
 function renderCard(answer: TPayoutMethods) {
-  useSessionStore.setState({
-    token: 'token-1',
-    user: { _id: 'user-1', name: 'Meera', email: 'meera@example.com' } as never,
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(
-      async (input) =>
-        new Response(
-          JSON.stringify(
-            String(input) === '/api/publisher/get-payout-methods'
-              ? { status: 200, message: 'OK', data: answer }
-              : { status: 404, message: 'Not found', data: null },
-          ),
-          { status: String(input) === '/api/publisher/get-payout-methods' ? 200 : 404 },
-        ),
-    ),
-  );
-  render(
-    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-      <MemoryRouter>
-        <PayoutMethodsCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  signIn();
+  stubApi({ '/publisher/get-payout-methods': () => envelope(answer) });
+  renderInApp(<PayoutMethodsCard />);
 }
 
 afterEach(() => {

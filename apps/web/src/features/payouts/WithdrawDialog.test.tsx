@@ -1,19 +1,10 @@
 import type { TEarningsTotals, TPayout, TPayoutMethods, TPublisherEarnings } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { envelope, inTurn, renderInApp, signIn, stubApi } from '../../test/api';
 import { EarningsPage } from './EarningsPage';
 import { WithdrawDialog } from './WithdrawDialog';
-
-function envelope(data: unknown, status = 200, message = 'OK'): Response {
-  return new Response(JSON.stringify({ status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const TOTALS: TEarningsTotals = {
   currency: 'INR',
@@ -64,38 +55,6 @@ const PAYOUT: TPayout = {
   paidAt: null,
 };
 
-/** Answers each path with the next of its answers (the last one again once they run out). */
-function stubApi(answers: Record<string, (() => Response)[]>) {
-  const bodies: Record<string, unknown[]> = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = String(input);
-      const seen = bodies[path] ?? [];
-      bodies[path] = seen;
-      seen.push(JSON.parse(String(init?.body ?? '{}')));
-      const list = answers[path];
-      if (!list) return envelope(null, 404, 'Not found');
-      const answer = list[Math.min(seen.length, list.length) - 1];
-      return answer ? answer() : envelope(null, 404, 'Not found');
-    }),
-  );
-  return bodies;
-}
-
-function signIn() {
-  useSessionStore.setState({
-    token: 'token-1',
-    user: { _id: 'user-1', name: 'Meera', email: 'meera@example.com' } as never,
-  });
-}
-
-const withClient = (children: React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-    <MemoryRouter>{children}</MemoryRouter>
-  </QueryClientProvider>
-);
-
 afterEach(() => {
   vi.unstubAllGlobals();
   getSession().clearSession();
@@ -104,21 +63,21 @@ afterEach(() => {
 describe('WithdrawDialog', () => {
   it('sends the same idempotency key when the publisher retries after a failure, so one payout at most', async () => {
     signIn();
-    const bodies = stubApi({
-      '/api/publisher/withdraw': [
+    const api = stubApi({
+      '/publisher/withdraw': inTurn(
         () => envelope(null, 503, 'The payout provider is not answering'),
         () => envelope(PAYOUT, 201, 'Payout requested'),
-      ],
+      ),
     });
     const onClose = vi.fn();
-    render(withClient(<WithdrawDialog totals={TOTALS} methods={METHODS} minimum={500} onClose={onClose} />));
+    renderInApp(<WithdrawDialog totals={TOTALS} methods={METHODS} minimum={500} onClose={onClose} />);
     const submit = screen.getByRole('button', { name: 'Withdraw' });
     fireEvent.click(submit);
-    await waitFor(() => expect(bodies['/api/publisher/withdraw']).toHaveLength(1));
+    await waitFor(() => expect(api.bodiesTo('/publisher/withdraw')).toHaveLength(1));
     await waitFor(() => expect(submit.getAttribute('aria-busy')).not.toBe('true'));
     fireEvent.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [first, second] = bodies['/api/publisher/withdraw'] as { idempotencyKey: string }[];
+    const [first, second] = api.bodiesTo('/publisher/withdraw') as { idempotencyKey: string }[];
     expect(first).toMatchObject({ amount: 812.5, currency: 'INR', method: 'upi' });
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
     expect(first?.idempotencyKey).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
@@ -126,28 +85,24 @@ describe('WithdrawDialog', () => {
 
   it('sends one request for a double click', async () => {
     signIn();
-    const bodies = stubApi({ '/api/publisher/withdraw': [() => envelope(PAYOUT, 201, 'Payout requested')] });
+    const api = stubApi({ '/publisher/withdraw': () => envelope(PAYOUT, 201, 'Payout requested') });
     const onClose = vi.fn();
-    render(withClient(<WithdrawDialog totals={TOTALS} methods={METHODS} minimum={500} onClose={onClose} />));
+    renderInApp(<WithdrawDialog totals={TOTALS} methods={METHODS} minimum={500} onClose={onClose} />);
     const submit = screen.getByRole('button', { name: 'Withdraw' });
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies['/api/publisher/withdraw']).toHaveLength(1);
+    expect(api.bodiesTo('/publisher/withdraw')).toHaveLength(1);
   });
 
   it('refuses more than is available under the field, without asking the server', async () => {
     signIn();
-    const bodies = stubApi({ '/api/publisher/withdraw': [() => envelope(PAYOUT, 201)] });
-    render(
-      withClient(
-        <WithdrawDialog totals={TOTALS} methods={METHODS} minimum={500} onClose={() => undefined} />,
-      ),
-    );
+    const api = stubApi({ '/publisher/withdraw': () => envelope(PAYOUT, 201) });
+    renderInApp(<WithdrawDialog totals={TOTALS} methods={METHODS} minimum={500} onClose={() => undefined} />);
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('You have ₹812.50 available')).toBeTruthy();
-    expect(bodies['/api/publisher/withdraw']).toBeUndefined();
+    expect(api.bodiesTo('/publisher/withdraw')).toEqual([]);
   });
 });
 
@@ -165,10 +120,10 @@ describe('EarningsPage', () => {
   it('says why the publisher cannot withdraw instead of offering the button', async () => {
     signIn();
     stubApi({
-      '/api/publisher/get-earnings': [() => envelope(EARNINGS({ available: 120, canWithdraw: false }))],
-      '/api/publisher/get-payout-methods': [() => envelope({ ...METHODS, methods: [] })],
+      '/publisher/get-earnings': () => envelope(EARNINGS({ available: 120, canWithdraw: false })),
+      '/publisher/get-payout-methods': () => envelope({ ...METHODS, methods: [] }),
     });
-    render(withClient(<EarningsPage />));
+    renderInApp(<EarningsPage />);
     expect(
       await screen.findByText('You can withdraw once ₹500 or more is available (you have ₹120).'),
     ).toBeTruthy();
@@ -181,10 +136,10 @@ describe('EarningsPage', () => {
   it('sends someone who is not a publisher yet to register', async () => {
     signIn();
     stubApi({
-      '/api/publisher/get-earnings': [() => envelope(null, 404, 'Register as a publisher first')],
-      '/api/publisher/get-payout-methods': [() => envelope(null, 404, 'Register as a publisher first')],
+      '/publisher/get-earnings': () => envelope(null, 404, 'Register as a publisher first'),
+      '/publisher/get-payout-methods': () => envelope(null, 404, 'Register as a publisher first'),
     });
-    render(withClient(<EarningsPage />));
+    renderInApp(<EarningsPage />);
     const link = await screen.findByRole('link', { name: 'Register as a publisher' });
     expect(link.getAttribute('href')).toBe('/creator-hub/profile');
   });

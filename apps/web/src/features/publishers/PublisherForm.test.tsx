@@ -1,18 +1,10 @@
 import type { TPublisherProfile } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { envelope, renderInApp } from '../../test/api';
 import { chooseOption as choose } from '../../test/select';
 import { PublisherForm } from './PublisherForm';
-
-function envelope(data: unknown, status = 200, message = 'OK'): Response {
-  return new Response(JSON.stringify({ status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const PERSON = { name: 'Priya Publisher', email: 'priya@example.com' };
 
@@ -66,12 +58,7 @@ function stubRegister(answer: (body: Record<string, unknown>) => Response) {
 }
 
 function renderForm(profile: TPublisherProfile | null) {
-  const queryClient = createQueryClient({ notify: () => undefined });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <PublisherForm profile={profile} person={PERSON} />
-    </QueryClientProvider>,
-  );
+  return renderInApp(<PublisherForm profile={profile} person={PERSON} />, { path: null });
 }
 
 const chooseOption = (label: RegExp, option: string) =>

@@ -1,36 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { envelope, renderInApp, stubApi } from '../../test/api';
 import { chooseOption } from '../../test/select';
 import { SupportLauncher } from './SupportLauncher';
-
-type Route = (body: unknown) => Response;
-
-function envelope(data: unknown, status = 200, message = 'OK'): Response {
-  return new Response(JSON.stringify({ status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function stubApi(routes: Record<string, Route>) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = String(input).replace(/^\/api/, '');
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path, body });
-      const route = routes[path];
-      return route ? route(body) : envelope(null, 404, `No route ${path}`);
-    }),
-  );
-  return { callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
-}
 
 const saved = (overrides: Record<string, unknown> = {}) => ({
   _id: 'f0b5d9a2-4c1e-4d5e-9a52-5d0a4f1f6c11',
@@ -47,14 +21,7 @@ const saved = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function renderLauncher(path = '/insights/creators') {
-  const queryClient = createQueryClient({ notify: () => undefined });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SupportLauncher />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<SupportLauncher />, { path });
 }
 
 async function openPanel() {
@@ -121,7 +88,7 @@ describe('Contact Support', () => {
     expect(within(panel).getByText('Topic is required')).toBeTruthy();
     expect(within(panel).getByText('Subject is required')).toBeTruthy();
     expect(within(panel).getByText('Message is required')).toBeTruthy();
-    expect(api.callsTo('/support/create-request')).toEqual([]);
+    expect(api.bodiesTo('/support/create-request')).toEqual([]);
   });
 
   it("sends a visitor's request with the page path and language, then shows the reference", async () => {
@@ -140,7 +107,7 @@ describe('Contact Support', () => {
 
     expect(await within(panel).findByText('CS-001042')).toBeTruthy();
     expect(document.activeElement).toBe(within(panel).getByText('Request sent'));
-    expect(api.callsTo('/support/create-request')).toEqual([
+    expect(api.bodiesTo('/support/create-request')).toEqual([
       {
         topic: 'bug',
         subject: 'Chart is empty',
@@ -203,8 +170,8 @@ describe('Contact Support', () => {
     fireEvent.change(within(panel).getByLabelText(/^Message/), { target: { value: 'Where is my invoice?' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Send request' }));
 
-    await waitFor(() => expect(api.callsTo('/support/create-request')).toHaveLength(1));
-    expect(api.callsTo('/support/create-request')[0]).toEqual({
+    await waitFor(() => expect(api.bodiesTo('/support/create-request')).toHaveLength(1));
+    expect(api.bodiesTo('/support/create-request')[0]).toEqual({
       topic: 'billing',
       subject: 'Invoice',
       message: 'Where is my invoice?',
@@ -213,6 +180,6 @@ describe('Contact Support', () => {
       language: 'en',
     });
     // The list is asked again, so the new request shows with the others.
-    await waitFor(() => expect(api.callsTo('/support/get-requests')).toHaveLength(2));
+    await waitFor(() => expect(api.bodiesTo('/support/get-requests')).toHaveLength(2));
   });
 });

@@ -1,9 +1,8 @@
 import type { TTeamMember } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { chooseOption } from '../../test/select';
 import { EditMemberDialog } from './EditMemberDialog';
 
@@ -23,36 +22,15 @@ const MEMBER: TTeamMember = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const envelope = (data: unknown, status = 200, message = 'OK') =>
-  new Response(JSON.stringify({ status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-/** Answers /onboard/update-member with `answer` and keeps each body it was sent. */
-function stubUpdate(answer: () => Response): unknown[] {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      if (String(input) !== '/api/onboard/update-member') return envelope(null, 404, 'Not found');
-      bodies.push(JSON.parse(String(init?.body ?? '{}')));
-      return answer();
-    }),
-  );
-  return bodies;
+/** Answers /onboard/update-member with `answer`; the bodies it was sent come from `updates()`. */
+function stubUpdate(answer: () => Response) {
+  const api = stubApi({ '/onboard/update-member': answer });
+  return () => api.bodiesTo('/onboard/update-member');
 }
 
 function renderDialog(onClose: () => void) {
-  useSessionStore.setState({
-    token: 'token-1',
-    user: { _id: 'user-1', name: 'Ada Admin', email: 'ada@example.com' } as never,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-      <EditMemberDialog orgId={ORG_ID} member={MEMBER} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  signIn({ _id: 'user-1', name: 'Ada Admin', email: 'ada@example.com' });
+  renderInApp(<EditMemberDialog orgId={ORG_ID} member={MEMBER} onClose={onClose} />, { path: null });
 }
 
 afterEach(() => {
@@ -62,7 +40,7 @@ afterEach(() => {
 
 describe('EditMemberDialog', () => {
   it('lowers a member to Read with a new role, keeping who they are, and closes', async () => {
-    const bodies = stubUpdate(() => envelope(null, 200, 'Team member updated'));
+    const updates = stubUpdate(() => envelope(null, 200, 'Team member updated'));
     const onClose = vi.fn();
     renderDialog(onClose);
     expect(screen.getByRole('dialog', { name: 'Edit Rita Reads' })).toBeTruthy();
@@ -72,7 +50,7 @@ describe('EditMemberDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies).toEqual([
+    expect(updates()).toEqual([
       {
         orgId: ORG_ID,
         id: MEMBER.id,
@@ -86,25 +64,25 @@ describe('EditMemberDialog', () => {
   });
 
   it('asks for a role under its field without calling the server', async () => {
-    const bodies = stubUpdate(() => envelope(null));
+    const updates = stubUpdate(() => envelope(null));
     const onClose = vi.fn();
     renderDialog(onClose);
     fireEvent.change(screen.getByLabelText(/^Role/), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Role is required')).toBeTruthy();
-    expect(bodies).toEqual([]);
+    expect(updates()).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal under the field it names and stays open", async () => {
-    const bodies = stubUpdate(() =>
+    const updates = stubUpdate(() =>
       envelope({ errors: { role: 'Role cannot exceed 50 characters.' } }, 400, 'Validation failed'),
     );
     const onClose = vi.fn();
     renderDialog(onClose);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Role cannot exceed 50 characters.')).toBeTruthy();
-    expect(bodies).toHaveLength(1);
+    expect(updates()).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

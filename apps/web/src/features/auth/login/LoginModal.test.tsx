@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoginModalStore } from '../../../app/login-modal-store';
 import { getSession } from '../../../app/session-store';
 import { getToken } from '../../../lib/api/session';
-import { createQueryClient } from '../../../lib/query-client';
+import { type Answer, envelope, renderInApp, stubApi } from '../../../test/api';
 import { LoginModal } from './LoginModal';
 
 const USER = {
@@ -15,31 +14,7 @@ const USER = {
   organization_name: null,
 };
 
-type Route = (body: unknown) => Response | Promise<Response>;
-
-function envelope(data: unknown, status = 200, message = 'OK'): Response {
-  return new Response(JSON.stringify({ status, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** A fetch that answers each /api path from `routes` and records what was sent. */
-function stubApi(routes: Record<string, Route>) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path = String(input).replace(/^\/api/, '');
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ path, body });
-    const route = routes[path];
-    if (!route) return envelope(null, 404, `No route ${path}`);
-    return route(body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
-}
-
-const baseRoutes: Record<string, Route> = {
+const baseRoutes: Record<string, Answer> = {
   '/auth/config': () => envelope({ googleClientId: null, extensionId: null }),
   '/auth/login': () => envelope({ resendAfterSeconds: 30, expiresInSeconds: 600 }),
   '/auth/verify-otp': () => envelope({ token: 'jwt-1', data: USER }),
@@ -53,12 +28,7 @@ const baseRoutes: Record<string, Route> = {
 
 function renderModal() {
   useLoginModalStore.setState({ isOpen: true, email: '', initialStep: 'email', isProfileStepSkipped: false });
-  const queryClient = createQueryClient({ notify: () => undefined });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <LoginModal />
-    </QueryClientProvider>,
-  );
+  return renderInApp(<LoginModal />, { path: null });
 }
 
 async function requestCode(email = USER.email) {
@@ -94,7 +64,7 @@ describe('sign-in modal', () => {
     expect(termsLink.getAttribute('rel')).toContain('noopener');
 
     await requestCode();
-    expect(api.callsTo('/auth/login')[0]?.body).toEqual({
+    expect(api.bodiesTo('/auth/login')[0]).toEqual({
       email: USER.email,
       rootSite: window.location.origin,
     });
@@ -109,7 +79,7 @@ describe('sign-in modal', () => {
     fireEvent.change(code, { target: { value: '12a3456' } });
 
     await screen.findByRole('heading', { name: 'Tell Us About Yourself' });
-    expect(api.callsTo('/auth/verify-otp')[0]?.body).toEqual({ email: USER.email, otp: '123456' });
+    expect(api.bodiesTo('/auth/verify-otp')[0]).toEqual({ email: USER.email, otp: '123456' });
     expect(getToken()).toBe('jwt-1');
     expect(getSession().token).toBe('jwt-1');
     expect(getSession().user?._id).toBe(USER._id);
@@ -166,9 +136,9 @@ describe('sign-in modal', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
 
-    await waitFor(() => expect(api.callsTo('/auth/login')).toHaveLength(1));
+    await waitFor(() => expect(api.bodiesTo('/auth/login')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('/auth/login')).toHaveLength(1);
+    expect(api.bodiesTo('/auth/login')).toHaveLength(1);
 
     answer(envelope({ resendAfterSeconds: 30, expiresInSeconds: 600 }));
     await screen.findByRole('heading', { name: 'Check your email' });
@@ -183,7 +153,7 @@ describe('sign-in modal', () => {
     const email = screen.getByLabelText(/^Email/);
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(email)).toContain('email cannot be empty');
-    expect(api.callsTo('/auth/login')).toHaveLength(0);
+    expect(api.bodiesTo('/auth/login')).toHaveLength(0);
   });
 
   it("shows the server's field error under the code field", async () => {
