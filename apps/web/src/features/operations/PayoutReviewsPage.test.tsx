@@ -1,10 +1,8 @@
 import type { TMeData, TPayoutReview, TPayoutReviews } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { type Answer, envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { PayoutReviewsPage } from './PayoutReviewsPage';
 
 const OPEN: TPayoutReview = {
@@ -33,45 +31,27 @@ const me = (isOperator: boolean): TMeData =>
 
 function serve(isOperator: boolean, failing: string | null = null) {
   let reviews: TPayoutReviews = { open: [OPEN], cleared: [] };
-  const asked: { path: string; body: unknown }[] = [];
-  const json = (data: unknown, status = 200) =>
-    new Response(JSON.stringify({ status, message: 'OK', data }), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = String(input);
-      asked.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-      if (path === failing) return json(null, 500);
-      if (path === '/api/auth/me') return json(me(isOperator));
-      if (path === '/api/operations/get-payout-reviews') return json(reviews);
-      if (path === '/api/operations/clear-payout-review') {
-        const cleared = {
-          ...OPEN,
-          status: 'cleared' as const,
-          clearedBy: 'ops@example.com',
-          clearedAt: new Date().toISOString(),
-        };
-        reviews = { open: [], cleared: [cleared] };
-        return json(cleared);
-      }
-      return json(null, 404);
-    }),
-  );
-  return asked;
+  const routes: Record<string, Answer> = {
+    '/auth/me': () => envelope(me(isOperator)),
+    '/operations/get-payout-reviews': () => envelope(reviews),
+    '/operations/clear-payout-review': () => {
+      const cleared = {
+        ...OPEN,
+        status: 'cleared' as const,
+        clearedBy: 'ops@example.com',
+        clearedAt: new Date().toISOString(),
+      };
+      reviews = { open: [], cleared: [cleared] };
+      return envelope(cleared);
+    },
+  };
+  if (failing) routes[failing] = () => envelope(null, 500);
+  return stubApi(routes).calls;
 }
 
 function renderPage() {
-  useSessionStore.setState({ token: 'token-1', user: { _id: 'user-1', name: 'Ops' } as never });
-  render(
-    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-      <MemoryRouter>
-        <PayoutReviewsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  signIn({ _id: 'user-1', name: 'Ops', email: 'ops@example.com' });
+  renderInApp(<PayoutReviewsPage />);
 }
 
 afterEach(() => {
@@ -93,7 +73,7 @@ describe('PayoutReviewsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear review' }));
     await waitFor(() =>
       expect(asked).toContainEqual({
-        path: '/api/operations/clear-payout-review',
+        path: '/operations/clear-payout-review',
         body: { publisherId: OPEN.publisherId },
       }),
     );
@@ -104,10 +84,10 @@ describe('PayoutReviewsPage', () => {
     const asked = serve(false);
     renderPage();
     expect(await screen.findByText("Only the platform's operators see this page")).toBeTruthy();
-    expect(asked.map((a) => a.path)).not.toContain('/api/operations/get-payout-reviews');
+    expect(asked.map((a) => a.path)).not.toContain('/operations/get-payout-reviews');
   });
 
-  it.each(['/api/auth/me', '/api/operations/get-payout-reviews'])(
+  it.each(['/auth/me', '/operations/get-payout-reviews'])(
     'shows a failed load in place and tries again: %s failing',
     async (failing) => {
       const asked = serve(true, failing);

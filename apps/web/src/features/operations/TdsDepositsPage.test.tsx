@@ -1,10 +1,8 @@
 import type { TMeData, TTdsMonth, TTdsMonths } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { TdsDepositsPage } from './TdsDepositsPage';
 
 const DUE: TTdsMonth = {
@@ -32,45 +30,32 @@ const DEPOSITED: TTdsMonth = {
 
 const me = { user: { _id: 'user-1', name: 'Ops', language: 'en' }, isOperator: true } as unknown as TMeData;
 
-function serve(answerRecord: (body: Record<string, unknown>) => Response) {
-  let months: TTdsMonths = { months: [DUE, DEPOSITED] };
-  const asked: { path: string; body: Record<string, unknown> }[] = [];
-  const json = (data: unknown, status = 200, message = 'OK') =>
-    new Response(JSON.stringify({ status, message, data }), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = String(input);
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      asked.push({ path, body });
-      if (path === '/api/auth/me') return json(me);
-      if (path === '/api/operations/get-tds-deposits') return json(months);
-      if (path === '/api/operations/get-tds-deductees')
-        return new Response('\uFEFFPayout id\r\n', {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="x.csv"' },
-        });
-      if (path === '/api/operations/record-tds-deposit') {
-        const answer = answerRecord(body);
-        if (answer.ok) {
-          const deposited = {
-            ...DUE,
-            status: 'deposited' as const,
-            deposit: {
-              ...DEPOSITED.deposit,
-              challanSerial: String(body.challanSerial),
-            } as TTdsMonth['deposit'],
-          };
-          months = { months: [deposited, DEPOSITED] };
-        }
-        return answer;
+function serve(answerRecord: (body: Record<string, unknown>) => Response, initial = [DUE, DEPOSITED]) {
+  let months: TTdsMonths = { months: initial };
+  return stubApi({
+    '/auth/me': () => envelope(me),
+    '/operations/get-tds-deposits': () => envelope(months),
+    '/operations/get-tds-deductees': () =>
+      new Response('\uFEFFPayout id\r\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="x.csv"' },
+      }),
+    '/operations/record-tds-deposit': (sent) => {
+      const body = sent as Record<string, unknown>;
+      const answer = answerRecord(body);
+      if (answer.ok) {
+        const deposited = {
+          ...DUE,
+          status: 'deposited' as const,
+          deposit: {
+            ...DEPOSITED.deposit,
+            challanSerial: String(body.challanSerial),
+          } as TTdsMonth['deposit'],
+        };
+        months = { months: [deposited, DEPOSITED] };
       }
-      return json(null, 404);
-    }),
-  );
-  return { asked, json };
+      return answer;
+    },
+  });
 }
 
 function renderPage() {
@@ -78,14 +63,8 @@ function renderPage() {
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
   );
-  useSessionStore.setState({ token: 'token-1', user: { _id: 'user-1', name: 'Ops' } as never });
-  render(
-    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-      <MemoryRouter>
-        <TdsDepositsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  signIn({ _id: 'user-1', name: 'Ops', email: 'ops@example.com' });
+  renderInApp(<TdsDepositsPage />);
 }
 
 afterEach(() => {
@@ -95,9 +74,7 @@ afterEach(() => {
 
 describe('TdsDepositsPage', () => {
   it('shows each month with what is due and by when, and records a challan against an overdue one', async () => {
-    const { asked } = serve(
-      () => new Response(JSON.stringify({ status: 200, message: 'OK', data: {} }), { status: 200 }),
-    );
+    const { calls } = serve(() => envelope({}));
     renderPage();
     const table = await screen.findByRole('table', { name: 'TDS by month' });
     const october = within(table).getByRole('row', { name: /October 2026/ });
@@ -116,7 +93,7 @@ describe('TdsDepositsPage', () => {
       }),
     );
     await waitFor(() =>
-      expect(asked).toContainEqual({ path: '/api/operations/get-tds-deductees', body: { month: '2026-09' } }),
+      expect(calls).toContainEqual({ path: '/operations/get-tds-deductees', body: { month: '2026-09' } }),
     );
 
     fireEvent.click(within(october).getByRole('button', { name: 'Record the deposit of October 2026' }));
@@ -126,14 +103,14 @@ describe('TdsDepositsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
     expect(await within(dialog).findByText('bsrCode is 7 digits')).toBeTruthy();
     expect(within(dialog).getByText('challanSerial is required')).toBeTruthy();
-    expect(asked.map((a) => a.path)).not.toContain('/api/operations/record-tds-deposit');
+    expect(calls.map((call) => call.path)).not.toContain('/operations/record-tds-deposit');
 
     fireEvent.change(within(dialog).getByLabelText(/^BSR code/), { target: { value: '0510002' } });
     fireEvent.change(within(dialog).getByLabelText(/^Challan serial number/), { target: { value: '00042' } });
     fireEvent.change(within(dialog).getByLabelText(/^Date of deposit/), { target: { value: '2026-11-06' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
     await waitFor(() =>
-      expect(asked.find((a) => a.path === '/api/operations/record-tds-deposit')?.body).toEqual({
+      expect(calls.find((call) => call.path === '/operations/record-tds-deposit')?.body).toEqual({
         month: '2026-10',
         bsrCode: '0510002',
         challanSerial: '00042',
@@ -145,18 +122,12 @@ describe('TdsDepositsPage', () => {
   });
 
   it("puts the server's refusal under its field", async () => {
-    serve(
-      () =>
-        new Response(
-          JSON.stringify({
-            status: 400,
-            message: 'challanDate must be after the month began and not in the future',
-            data: {
-              errors: { challanDate: 'challanDate must be after the month began and not in the future' },
-            },
-          }),
-          { status: 400, headers: { 'Content-Type': 'application/json' } },
-        ),
+    serve(() =>
+      envelope(
+        { errors: { challanDate: 'challanDate must be after the month began and not in the future' } },
+        400,
+        'challanDate must be after the month began and not in the future',
+      ),
     );
     renderPage();
     const table = await screen.findByRole('table', { name: 'TDS by month' });
@@ -172,16 +143,7 @@ describe('TdsDepositsPage', () => {
   });
 
   it('says so when no TDS has been withheld yet', async () => {
-    serve(() => new Response('{}'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input) => {
-        const data = String(input) === '/api/auth/me' ? me : { months: [] };
-        return new Response(JSON.stringify({ status: 200, message: 'OK', data }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    serve(() => envelope({}), []);
     renderPage();
     expect(await screen.findByText('No TDS withheld yet')).toBeTruthy();
   });

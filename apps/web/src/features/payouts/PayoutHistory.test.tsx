@@ -1,9 +1,8 @@
 import type { TPayout, TPayoutsPage } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { PayoutHistory } from './PayoutHistory';
 
 const base: TPayout = {
@@ -60,28 +59,9 @@ afterEach(() => {
 
 describe('PayoutHistory', () => {
   it('shows the TDS withheld and offers the statement of paid payouts only, downloading it on click', async () => {
-    useSessionStore.setState({ token: 'token-1', user: { _id: 'user-1', name: 'Meera' } as never });
-    const asked: { path: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input, init) => {
-        const path = String(input);
-        asked.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-        if (path === '/api/publisher/get-payouts')
-          return new Response(JSON.stringify({ status: 200, message: 'OK', data: PAGE }), {
-            headers: { 'Content-Type': 'application/json' },
-          });
-        return new Response(JSON.stringify({ status: 404, message: 'Payout not found', data: null }), {
-          status: 404,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
-    render(
-      <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-        <PayoutHistory />
-      </QueryClientProvider>,
-    );
+    signIn();
+    const { calls } = stubApi({ '/publisher/get-payouts': () => envelope(PAGE) });
+    renderInApp(<PayoutHistory />, { path: null });
     await screen.findByText('Bank down');
     const rows = screen.getAllByRole('row');
     const paid = rows.find((row) => within(row).queryByText('Paid'));
@@ -98,8 +78,8 @@ describe('PayoutHistory', () => {
     expect(within(reversed).queryByRole('button', { name: /statement/i })).toBeNull();
     fireEvent.click(within(paid).getByRole('button', { name: /Download the statement of the payout of/ }));
     await waitFor(() =>
-      expect(asked).toContainEqual({
-        path: '/api/publisher/get-payout-statement',
+      expect(calls).toContainEqual({
+        path: '/publisher/get-payout-statement',
         body: { payoutId: 'payout-paid' },
       }),
     );

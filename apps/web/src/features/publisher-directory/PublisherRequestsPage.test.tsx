@@ -1,10 +1,8 @@
 import type { TIncomingPublisherRequest } from '@creatorscope/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, useSessionStore } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { getSession } from '../../app/session-store';
+import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { PublisherRequestsPage } from './PublisherRequestsPage';
 
 const request = (id: string, orgName: string): TIncomingPublisherRequest => ({
@@ -26,33 +24,21 @@ afterEach(() => {
 
 describe('PublisherRequestsPage', () => {
   it('shows the newest requests and loads older ones on asking, until there are no more', async () => {
-    const asked: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (_input, init) => {
-        const body = JSON.parse(String(init?.body ?? '{}')) as { cursor?: string };
-        asked.push(body);
-        const data = body.cursor
-          ? { rows: [request('r2', 'Older Brand')], nextCursor: null }
-          : { rows: [request('r1', 'Newer Brand')], nextCursor: 'after-r1' };
-        return new Response(JSON.stringify({ status: 200, message: 'OK', data }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
-    useSessionStore.setState({ token: 'token-1', user: { _id: 'user-1', name: 'Meera' } as never });
-    render(
-      <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-        <MemoryRouter>
-          <PublisherRequestsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const api = stubApi({
+      '/publisher/get-requests': (body) =>
+        envelope(
+          (body as { cursor?: string }).cursor
+            ? { rows: [request('r2', 'Older Brand')], nextCursor: null }
+            : { rows: [request('r1', 'Newer Brand')], nextCursor: 'after-r1' },
+        ),
+    });
+    signIn();
+    renderInApp(<PublisherRequestsPage />);
     expect(await screen.findByText(/Newer Brand/)).toBeTruthy();
     expect(screen.queryByText(/Older Brand/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(/Older Brand/)).toBeTruthy();
-    expect(asked).toContainEqual({ cursor: 'after-r1' });
+    expect(api.bodiesTo('/publisher/get-requests')).toEqual([{}, { cursor: 'after-r1' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   });
 });
