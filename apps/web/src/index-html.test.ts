@@ -41,7 +41,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('data-prerender');

@@ -15,7 +15,6 @@ async function loadGerman(): Promise<typeof i18next> {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -21,7 +21,7 @@ export type Answer = (body: unknown, nth: number) => Response | Promise<Response
 export const inTurn =
   (...answers: [Answer, ...Answer[]]): Answer =>
   (body, nth) =>
-    (answers[Math.min(nth, answers.length) - 1] ?? answers[0])(body, nth);
+    (answers[Math.min(nth, answers.length) - 1] as Answer)(body, nth);
 
 export type ApiCall = { path: string; body: unknown };
 
@@ -51,12 +51,15 @@ export function stubApi(routes: Record<string, Answer>) {
   };
 }
 
+export const TEST_USER = { _id: 'user-1', name: 'Meera', email: 'meera@example.com' };
+
+/** One of the operations team, who reviews payouts and files TDS. */
+export const OPERATOR = { _id: 'user-1', name: 'Ops', email: 'ops@example.com' };
+
 /** Signs a person in, as the session store keeps them after the sign-in code. */
 export function signIn(user: { _id: string; name: string; email: string } = TEST_USER): void {
   useSessionStore.setState({ token: 'token-1', user: user as never });
 }
-
-export const TEST_USER = { _id: 'user-1', name: 'Meera', email: 'meera@example.com' };
 
 /**
  * Renders `ui` as the app holds it: a query client of its own (failures not toasted) and, unless

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { getSession } from '../app/session-store';
 
 /** Every English namespace, keyed by its file name (translation, insights, billing…). */
 const englishFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', {
@@ -33,4 +34,10 @@ void i18next.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-afterEach(() => cleanup());
+// Every test starts signed out, with the real fetch and globals: a stand-in or a session left by one
+// test never answers the next.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  getSession().clearSession();
+});

@@ -1,9 +1,8 @@
 import type { TAdLink, TPublicAd } from '@creatorscope/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useLoginModalStore } from '../../app/login-modal-store';
-import { getSession } from '../../app/session-store';
 import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { JoinAdPage } from './JoinAdPage';
 
@@ -65,9 +64,7 @@ function renderPage(path = `/join/${PUBLIC_ID}`) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
-  getSession().clearSession();
   useLoginModalStore.setState({ isOpen: false });
 });
 

@@ -24,7 +24,6 @@ function renderHost(path = '/') {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useLoginModalStore.setState({ isOpen: false });
 });
 

@@ -14,7 +14,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('useSignOut', () => {

@@ -2,7 +2,7 @@ import type { TPayment } from '@creatorscope/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../app/session-store';
 import { PaymentsTable } from './PaymentsTable';
 
@@ -68,7 +68,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderTable() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,7 +1,7 @@
 import type { TLabel } from '@creatorscope/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../app/session-store';
 import { BookmarkToggle } from './BookmarkToggle';
 
@@ -39,7 +39,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the bookmark toggle (spec section 4)', () => {
   it('saves under Default Label when there are no labels', async () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { ExtensionUninstallPage } from './ExtensionUninstallPage';
 
@@ -34,8 +34,6 @@ function renderPage() {
 }
 
 describe('extension uninstall page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('reports the uninstall as it opens, with no feedback asked for', async () => {
     const bodies = stubApi();
     renderPage();

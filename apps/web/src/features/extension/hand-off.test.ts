@@ -6,7 +6,6 @@ function runtimeAnswering(answer: (callback: (response: unknown) => void) => voi
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -99,7 +99,6 @@ describe('MediaUploader', () => {
     useSessionStore.setState({ token: 'token-1', org: { _id: ORG_ID, name: 'Acme' } as never });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     localStorage.removeItem('token');
     useSessionStore.setState({ token: false, org: null });
   });

@@ -27,7 +27,6 @@ const notification: TNotification = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,7 @@
 import type { TMeData, TPayoutReview, TPayoutReviews } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../app/session-store';
-import { type Answer, envelope, renderInApp, signIn, stubApi } from '../../test/api';
+import { describe, expect, it } from 'vitest';
+import { type Answer, envelope, OPERATOR, renderInApp, signIn, stubApi } from '../../test/api';
 import { PayoutReviewsPage } from './PayoutReviewsPage';
 
 const OPEN: TPayoutReview = {
@@ -50,14 +49,9 @@ function serve(isOperator: boolean, failing: string | null = null) {
 }
 
 function renderPage() {
-  signIn({ _id: 'user-1', name: 'Ops', email: 'ops@example.com' });
+  signIn(OPERATOR);
   renderInApp(<PayoutReviewsPage />);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
-});
 
 describe('PayoutReviewsPage', () => {
   it('shows an operator who shares what with whom, and clears a review after asking', async () => {

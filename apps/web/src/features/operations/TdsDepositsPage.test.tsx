@@ -1,8 +1,7 @@
 import type { TMeData, TTdsMonth, TTdsMonths } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../app/session-store';
-import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, OPERATOR, renderInApp, signIn, stubApi } from '../../test/api';
 import { TdsDepositsPage } from './TdsDepositsPage';
 
 const DUE: TTdsMonth = {
@@ -63,14 +62,9 @@ function renderPage() {
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
   );
-  signIn({ _id: 'user-1', name: 'Ops', email: 'ops@example.com' });
+  signIn(OPERATOR);
   renderInApp(<TdsDepositsPage />);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
-});
 
 describe('TdsDepositsPage', () => {
   it('shows each month with what is due and by when, and records a challan against an overdue one', async () => {

@@ -1,7 +1,6 @@
 import type { TPayout, TPayoutsPage } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../app/session-store';
+import { describe, expect, it } from 'vitest';
 import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { PayoutHistory } from './PayoutHistory';
 
@@ -51,11 +50,6 @@ const PAGE: TPayoutsPage = {
   page: 1,
   pageSize: 20,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
-});
 
 describe('PayoutHistory', () => {
   it('shows the TDS withheld and offers the statement of paid payouts only, downloading it on click', async () => {

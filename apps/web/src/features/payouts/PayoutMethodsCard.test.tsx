@@ -1,7 +1,6 @@
 import type { TPayoutMethods } from '@creatorscope/contracts';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../app/session-store';
+import { describe, expect, it } from 'vitest';
 import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { PayoutMethodsCard } from './PayoutMethodsCard';
 
@@ -28,11 +27,6 @@ function renderCard(answer: TPayoutMethods) {
   stubApi({ '/publisher/get-payout-methods': () => envelope(answer) });
   renderInApp(<PayoutMethodsCard />);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
-});
 
 describe('PayoutMethodsCard', () => {
   it('asks for a PAN before the first payout, with the 206AA rate it would otherwise cost', async () => {

@@ -1,7 +1,6 @@
 import type { TEarningsTotals, TPayout, TPayoutMethods, TPublisherEarnings } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../app/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, inTurn, renderInApp, signIn, stubApi } from '../../test/api';
 import { EarningsPage } from './EarningsPage';
 import { WithdrawDialog } from './WithdrawDialog';
@@ -54,11 +53,6 @@ const PAYOUT: TPayout = {
   updatedAt: '2026-03-01T10:00:00.000Z',
   paidAt: null,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
-});
 
 describe('WithdrawDialog', () => {
   it('sends the same idempotency key when the publisher retries after a failure, so one payout at most', async () => {

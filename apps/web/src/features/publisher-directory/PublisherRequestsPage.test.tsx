@@ -1,7 +1,6 @@
 import type { TIncomingPublisherRequest } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../app/session-store';
+import { describe, expect, it } from 'vitest';
 import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { PublisherRequestsPage } from './PublisherRequestsPage';
 
@@ -15,11 +14,6 @@ const request = (id: string, orgName: string): TIncomingPublisherRequest => ({
   joinPath: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   answeredAt: '2026-11-21T10:00:00.000Z',
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
 });
 
 describe('PublisherRequestsPage', () => {

@@ -1,8 +1,8 @@
 import type { TPublisherProfile } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession } from '../../app/session-store';
-import { envelope, renderInApp } from '../../test/api';
+import { type Answer, envelope, renderInApp, stubApi } from '../../test/api';
 import { chooseOption as choose } from '../../test/select';
 import { PublisherForm } from './PublisherForm';
 
@@ -42,19 +42,12 @@ const saved = (overrides: Partial<TPublisherProfile> = {}): TPublisherProfile =>
   ...overrides,
 });
 
-/** Stubs /api/publisher/register with `answer` and returns the bodies it was sent. */
-function stubRegister(answer: (body: Record<string, unknown>) => Response) {
-  const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      if (String(input) !== '/api/publisher/register') return envelope(null, 404, 'Not found');
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
+const REGISTER = '/publisher/register';
+
+/** Answers the register call with `answer`; returns what reads the bodies it was sent, in order. */
+function stubRegister(answer: Answer) {
+  const { bodiesTo } = stubApi({ [REGISTER]: answer });
+  return () => bodiesTo(REGISTER) as Record<string, unknown>[];
 }
 
 function renderForm(profile: TPublisherProfile | null) {
@@ -77,11 +70,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
-});
-
 describe('the publisher form', () => {
   it("starts a newcomer with their account's name and email, and empty payout inputs", () => {
     stubRegister(() => envelope(saved(), 201));
@@ -95,7 +83,7 @@ describe('the publisher form', () => {
   });
 
   it("shows the spec's messages under the fields and sends nothing while they stand", async () => {
-    const bodies = stubRegister(() => envelope(saved(), 201));
+    const sent = stubRegister(() => envelope(saved(), 201));
     renderForm(null);
     type(/^Name/, 'Al');
     type(/^WhatsApp number/, '12ab');
@@ -109,11 +97,11 @@ describe('the publisher form', () => {
     expect(screen.getByText('Please enter a valid UPI ID')).toBeTruthy();
     expect(screen.getByText('Please enter a valid PAN')).toBeTruthy();
     expect(screen.getByLabelText(/^WhatsApp number/).getAttribute('aria-invalid')).toBe('true');
-    expect(bodies).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('registers with the payout details a newcomer typed, leaving out the blank bank fields', async () => {
-    const bodies = stubRegister(() => envelope(saved(), 201, 'Publisher profile created'));
+    const sent = stubRegister(() => envelope(saved(), 201, 'Publisher profile created'));
     renderForm(null);
     type(/^WhatsApp number/, '+91 98765 43210');
     await chooseOption(/^Publisher type/, 'Blogger');
@@ -125,8 +113,8 @@ describe('the publisher form', () => {
     type(/^PAN/, 'abcpr 1234k');
     fireEvent.click(screen.getByRole('button', { name: 'Register as a publisher' }));
 
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({
       name: PERSON.name,
       email: PERSON.email,
       whatsup_number: '+919876543210',
@@ -137,12 +125,12 @@ describe('the publisher form', () => {
       bank_account_details: { account_number: '123456784321', ifsc_code: 'HDFC0001234' },
       pan: 'ABCPR1234K',
     });
-    expect(bodies[0]).not.toHaveProperty('max');
-    expect(bodies[0]?.bank_account_details).not.toHaveProperty('account_holder_name');
+    expect(sent()[0]).not.toHaveProperty('max');
+    expect(sent()[0]?.bank_account_details).not.toHaveProperty('account_holder_name');
   });
 
   it('shows saved payout details masked, never in an input, and sends them only once replaced', async () => {
-    const bodies = stubRegister(() => envelope(saved(), 200, 'Publisher profile saved'));
+    const sent = stubRegister(() => envelope(saved(), 200, 'Publisher profile saved'));
     renderForm(saved());
     expect(screen.getByText('pr•••@okaxis')).toBeTruthy();
     expect(screen.getByText('••••4321')).toBeTruthy();
@@ -154,10 +142,10 @@ describe('the publisher form', () => {
     // An edit elsewhere leaves both out: the server keeps what it has.
     type(/^Profession/, 'Home chef');
     fireEvent.click(save);
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ profession: 'Home chef', categories: ['Food and Beverage'] });
-    expect(bodies[0]).not.toHaveProperty('upi_id');
-    expect(bodies[0]).not.toHaveProperty('bank_account_details');
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ profession: 'Home chef', categories: ['Food and Beverage'] });
+    expect(sent()[0]).not.toHaveProperty('upi_id');
+    expect(sent()[0]).not.toHaveProperty('bank_account_details');
 
     // Replacing the UPI id opens an empty input; only the UPI id goes with the next save.
     fireEvent.click(screen.getByRole('button', { name: 'Replace UPI ID' }));
@@ -165,31 +153,31 @@ describe('the publisher form', () => {
     expect((upi as HTMLInputElement).value).toBe('');
     fireEvent.change(upi, { target: { value: 'priya.new@okhdfc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toMatchObject({ upi_id: 'priya.new@okhdfc' });
-    expect(bodies[1]).not.toHaveProperty('bank_account_details');
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toMatchObject({ upi_id: 'priya.new@okhdfc' });
+    expect(sent()[1]).not.toHaveProperty('bank_account_details');
   });
 
   it('shows a saved PAN masked, and sends a new one only once replaced', async () => {
-    const bodies = stubRegister(() => envelope(saved({ pan: '••••••234K' }), 200));
+    const sent = stubRegister(() => envelope(saved({ pan: '••••••234K' }), 200));
     renderForm(saved({ pan: '••••••234K' }));
     expect(screen.getByText('••••••234K')).toBeTruthy();
     expect(screen.queryByLabelText(/^PAN/)).toBeNull();
     type(/^Profession/, 'Home chef');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).not.toHaveProperty('pan');
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).not.toHaveProperty('pan');
 
     fireEvent.click(screen.getByRole('button', { name: 'Replace PAN' }));
     type(/^PAN/, 'ABCPR9876Q');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toMatchObject({ pan: 'ABCPR9876Q' });
-    expect(bodies[1]).not.toHaveProperty('upi_id');
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toMatchObject({ pan: 'ABCPR9876Q' });
+    expect(sent()[1]).not.toHaveProperty('upi_id');
   });
 
   it('keeps the saved details when a replacement is abandoned', async () => {
-    const bodies = stubRegister(() => envelope(saved(), 200));
+    const sent = stubRegister(() => envelope(saved(), 200));
     renderForm(saved());
     fireEvent.click(screen.getByRole('button', { name: 'Replace bank account' }));
     type(/^Account number/, '999');
@@ -197,8 +185,8 @@ describe('the publisher form', () => {
     expect(screen.getByText('••••4321')).toBeTruthy();
     type(/^City or place/, 'Mumbai');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).not.toHaveProperty('bank_account_details');
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).not.toHaveProperty('bank_account_details');
   });
 
   it("puts the server's field messages under their fields", async () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../app/session-store';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -41,11 +41,6 @@ beforeEach(() => {
     organization_id: null,
     organization_name: null,
   });
-});
-
-afterEach(() => {
-  getSession().clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the account menu and the extension', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../app/session-store';
 import { envelope, renderInApp, stubApi } from '../../test/api';
 import { chooseOption } from '../../test/select';
@@ -46,10 +46,7 @@ async function sendValidRequest(panel: HTMLElement) {
 
 beforeEach(() => {
   localStorage.clear();
-  getSession().clearSession();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Contact Support', () => {
   it("reads 'Contact Support' when closed and 'Close Support' when open", async () => {

@@ -1,7 +1,6 @@
 import type { TTeamMember } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../app/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
 import { chooseOption } from '../../test/select';
 import { EditMemberDialog } from './EditMemberDialog';
@@ -32,11 +31,6 @@ function renderDialog(onClose: () => void) {
   signIn({ _id: 'user-1', name: 'Ada Admin', email: 'ada@example.com' });
   renderInApp(<EditMemberDialog orgId={ORG_ID} member={MEMBER} onClose={onClose} />, { path: null });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getSession().clearSession();
-});
 
 describe('EditMemberDialog', () => {
   it('lowers a member to Read with a new role, keeping who they are, and closes', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLoginModalStore } from '../../../app/login-modal-store';
 import { getSession } from '../../../app/session-store';
 import { getToken } from '../../../lib/api/session';
@@ -41,11 +41,9 @@ async function requestCode(email = USER.email) {
 
 beforeEach(() => {
   localStorage.clear();
-  getSession().clearSession();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useLoginModalStore.setState({ isOpen: false });
 });
 
