@@ -11,7 +11,11 @@ const root = new URL('..', import.meta.url).pathname;
 const skipE2e = process.env.SKIP_E2E === '1';
 const vitestJson = join(root, '.vitest-results.json');
 const e2eJson = join(root, 'e2e', 'test-results', 'results.json');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests run in Debian's Chromium headless shell (e2e/playwright.config.ts); the full
+// browser serves `--headed` runs and the Lighthouse bench.
+const BROWSERS = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
 const startedAt = Date.now();
 
 /**
@@ -20,11 +24,12 @@ const startedAt = Date.now();
  * build run; the browser tests wait for it.
  */
 function ensureChromium() {
-  if (skipE2e || existsSync(CHROMIUM)) return Promise.resolve(true);
-  const install = 'apt-get update && apt-get install -y --no-install-recommends chromium';
+  if (skipE2e || BROWSERS.every((path) => existsSync(path))) return Promise.resolve(true);
+  const install =
+    'apt-get update && apt-get install -y --no-install-recommends chromium chromium-headless-shell';
   if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
     console.error(
-      `\nThe end-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it, then run the tests again:\n\n  sudo sh -c '${install}'\n\n(or SKIP_E2E=1 npm test to leave the browser tests out)`,
+      `\nThe end-to-end tests need Debian's Chromium at ${BROWSERS.join(' and ')}. Install it, then run the tests again:\n\n  sudo sh -c '${install}'\n\n(or SKIP_E2E=1 npm test to leave the browser tests out)`,
     );
     process.exit(1);
   }
@@ -38,7 +43,7 @@ function ensureChromium() {
     const errors = [];
     child.stderr.on('data', (c) => errors.push(c));
     child.on('close', (code) => {
-      const ok = code === 0 && existsSync(CHROMIUM);
+      const ok = code === 0 && BROWSERS.every((path) => existsSync(path));
       stages.push({ name: "install Debian's Chromium", ok, seconds: seconds(started) });
       if (!ok) {
         process.stderr.write(Buffer.concat(errors));
