@@ -51,6 +51,12 @@ export function stubApi(routes: Record<string, Answer>) {
   };
 }
 
+/** `stubApi` with one route: returns what reads the bodies sent to it so far, in order. */
+export function stubRoute(path: string, answer: Answer): () => Record<string, unknown>[] {
+  const { bodiesTo } = stubApi({ [path]: answer });
+  return () => bodiesTo(path) as Record<string, unknown>[];
+}
+
 export const TEST_USER = { _id: 'user-1', name: 'Meera', email: 'meera@example.com' };
 
 /** One of the operations team, who reviews payouts and files TDS. */

@@ -2,7 +2,7 @@ import type { TPublisherProfile } from '@creatorscope/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession } from '../../app/session-store';
-import { type Answer, envelope, renderInApp, stubApi } from '../../test/api';
+import { type Answer, envelope, renderInApp, stubRoute } from '../../test/api';
 import { chooseOption as choose } from '../../test/select';
 import { PublisherForm } from './PublisherForm';
 
@@ -42,13 +42,7 @@ const saved = (overrides: Partial<TPublisherProfile> = {}): TPublisherProfile =>
   ...overrides,
 });
 
-const REGISTER = '/publisher/register';
-
-/** Answers the register call with `answer`; returns what reads the bodies it was sent, in order. */
-function stubRegister(answer: Answer) {
-  const { bodiesTo } = stubApi({ [REGISTER]: answer });
-  return () => bodiesTo(REGISTER) as Record<string, unknown>[];
-}
+const stubRegister = (answer: Answer) => stubRoute('/publisher/register', answer);
 
 function renderForm(profile: TPublisherProfile | null) {
   return renderInApp(<PublisherForm profile={profile} person={PERSON} />, { path: null });

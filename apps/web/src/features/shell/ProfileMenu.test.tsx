@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../app/session-store';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
+import { stubApi } from '../../test/api';
 import { ProfileMenu } from './ProfileMenu';
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -30,10 +31,7 @@ async function openMenu(extensionId: string | null) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ status: 404, message: 'Not stubbed', data: null }, { status: 404 })),
-  );
+  stubApi({});
   getSession().signIn('the-token', {
     _id: 'u1',
     name: 'Asha Rao',
