@@ -13,9 +13,10 @@ const vitestJson = join(root, '.vitest-results.json');
 const e2eJson = join(root, 'e2e', 'test-results', 'results.json');
 // The browser tests run in Debian's Chromium headless shell (e2e/playwright.config.ts); the full
 // browser serves `--headed` runs and the Lighthouse bench.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const BROWSERS = process.env.CHROMIUM_PATH
   ? [process.env.CHROMIUM_PATH]
-  : ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+  : ['/usr/bin/chromium', HEADLESS_SHELL];
 const startedAt = Date.now();
 
 /**
@@ -30,7 +31,7 @@ function ensureChromium() {
   if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
     // Either browser runs the tests (the config picks the shell when it is there), the full one slower.
     if (BROWSERS.some((path) => existsSync(path))) {
-      if (!existsSync(BROWSERS.at(-1)))
+      if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL))
         console.log(`\nThe browser tests run faster in Debian's headless shell: sudo sh -c '${install}'`);
       return Promise.resolve(true);
     }
