@@ -23,11 +23,13 @@ export const inTurn =
   (body, nth) =>
     (answers[Math.min(nth, answers.length) - 1] as Answer)(body, nth);
 
-export type ApiCall = { path: string; body: unknown };
+/** A call as sent: its path without `/api`, or null when it was not addressed to the API. */
+export type ApiCall = { path: string | null; body: unknown };
 
 /**
  * Stands in for the API at `fetch`: each path (without `/api`, e.g. '/affliate-ad/join') answers
- * from `routes`, any other with a 404 naming it. Every call is kept, in order.
+ * from `routes`, any other with a 404 naming it. Every call is kept, in order; one that missed the
+ * `/api` prefix is kept with no path, so it never counts as a call to the route it meant.
  */
 export function stubApi(routes: Record<string, Answer>) {
   const calls: ApiCall[] = [];
@@ -35,12 +37,11 @@ export function stubApi(routes: Record<string, Answer>) {
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
       const url = String(input);
-      // Only the API's own addresses answer: a call that misses its `/api` prefix gets a 404.
-      const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
+      const path = url.startsWith('/api/') ? url.slice('/api'.length) : null;
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ path, body });
-      const route = url.startsWith('/api/') ? routes[path] : undefined;
-      if (!route) return envelope(null, 404, `No route ${path}`);
+      const route = path === null ? undefined : routes[path];
+      if (!route) return envelope(null, 404, `No route ${url}`);
       return route(body, calls.filter((call) => call.path === path).length);
     }),
   );

@@ -22,7 +22,7 @@ const OPEN: TPayoutReview = {
 
 const me = (isOperator: boolean): TMeData =>
   ({
-    user: { _id: 'user-1', name: 'Ops', language: 'en' },
+    user: { ...OPERATOR, language: 'en' },
     org: null,
     organizations: [],
     isOperator,

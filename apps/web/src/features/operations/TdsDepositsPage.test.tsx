@@ -27,7 +27,7 @@ const DEPOSITED: TTdsMonth = {
   },
 };
 
-const me = { user: { _id: 'user-1', name: 'Ops', language: 'en' }, isOperator: true } as unknown as TMeData;
+const me = { user: { ...OPERATOR, language: 'en' }, isOperator: true } as unknown as TMeData;
 
 function serve(answerRecord: (body: Record<string, unknown>) => Response, initial = [DUE, DEPOSITED]) {
   let months: TTdsMonths = { months: initial };
