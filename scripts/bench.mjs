@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
-import { SERVER_NODE_ARGS, serverEnv } from './server-runtime.mjs';
+import { serverEnv } from './server-runtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,8 +24,12 @@ const BASELINE_PORT = 3201;
 const SERVER_PORT = 3202;
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
-/** How long a server is left alone after /health first answers before its memory is read. */
-const SETTLE_MS = 5_000;
+/**
+ * When a server's memory is read after /health first answers: in the wake of start-up, and idle,
+ * once V8 has shrunk its young generation back (it does so itself within ~20 s of quiet).
+ */
+const STARTUP_MS = 5_000;
+const IDLE_MS = 30_000;
 
 buildIfStale();
 if (process.env.BENCH_ONLY === 'events' || process.env.BENCH_ONLY === 'analytics') {
@@ -248,7 +252,7 @@ async function benchTarget(label, env) {
   const child = await start(
     `server (${label})`,
     // Started as `npm start` starts it (scripts/server-runtime.mjs).
-    [...SERVER_NODE_ARGS, ...profileArgs(label), 'apps/server/dist/main.js'],
+    [...profileArgs(label), 'apps/server/dist/main.js'],
     serverEnv({
       ...env,
       NODE_ENV: 'production',
@@ -265,7 +269,9 @@ async function benchTarget(label, env) {
     }),
     SERVER_PORT,
   );
-  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  await new Promise((r) => setTimeout(r, STARTUP_MS));
+  const startupMb = residentMb(child.pid);
+  await new Promise((r) => setTimeout(r, IDLE_MS - STARTUP_MS));
   const rssMb = residentMb(child.pid);
   const rows = [baseline];
   rows.push(await measure('GET /health (database ping)', { url: `http://127.0.0.1:${SERVER_PORT}/health` }));
@@ -312,7 +318,7 @@ async function benchTarget(label, env) {
     ),
   );
   await stop(child);
-  return { label, rssMb, rows, baseline };
+  return { label, startupMb, rssMb, rows, baseline };
 }
 
 const baselineChild = await start('baseline', ['-e', BASELINE], {}, BASELINE_PORT);
@@ -355,7 +361,9 @@ const line = (r, baseline) =>
   `${pad(r.title, 62)}${padL(Math.round(r.rps), 10)}${padL(r.p50, 9)}${padL(r.p99, 9)}${padL(`${((r.ratio ?? r.rps / baseline.rps) * 100).toFixed(1)}%`, 13)}${padL(r.errors, 8)}`;
 console.log(header);
 for (const t of targets) {
-  console.log(`\n${t.label}: ${Math.round(t.rssMb)} MB resident, idle ${SETTLE_MS / 1000} s after start`);
+  console.log(
+    `\n${t.label}: ${Math.round(t.rssMb)} MB resident idle (${IDLE_MS / 1000} s after start; ${Math.round(t.startupMb)} MB at ${STARTUP_MS / 1000} s)`,
+  );
   for (const r of t.rows) {
     console.log(line(r, t.baseline));
     if (r.note) console.log(r.note);
