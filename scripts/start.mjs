@@ -3,14 +3,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
-import { serverEnv } from './server-runtime.mjs';
+import { SERVER_NODE_ARGS, serverEnv } from './server-runtime.mjs';
 
 buildIfStale();
 const root = new URL('..', import.meta.url).pathname;
 // Settings come from the environment; a .env file (see .env.example) is read when present, without
 // overriding what the environment already says.
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   // Signing in on the embedded defaults needs the code the dev outbox keeps (never in production).
