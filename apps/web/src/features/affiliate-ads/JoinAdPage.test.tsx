@@ -52,8 +52,6 @@ function stubAd(publicAd: TPublicAd | number) {
   });
 }
 
-const PRIYA = { _id: 'user-1', name: 'Priya', email: 'priya@example.com' };
-
 function renderPage(path = `/join/${PUBLIC_ID}`) {
   return renderInApp(
     <Routes>
@@ -83,7 +81,7 @@ describe('JoinAdPage', () => {
   });
 
   it('sends a signed-in user without a publisher profile to register first', async () => {
-    signIn(PRIYA);
+    signIn();
     stubAd(ad({ viewer: { hasPublisherProfile: false, link: null } }));
     renderPage();
     const register = await screen.findByRole('link', { name: 'Register as a publisher first' });
@@ -92,7 +90,7 @@ describe('JoinAdPage', () => {
   });
 
   it('joins a publisher and shows their link to copy', async () => {
-    signIn(PRIYA);
+    signIn();
     const api = stubAd(ad({ viewer: { hasPublisherProfile: true, link: null } }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Join this ad' }));
@@ -103,7 +101,7 @@ describe('JoinAdPage', () => {
   });
 
   it('joins through an invitation link with its token, kept for the session should the address lose it', async () => {
-    signIn(PRIYA);
+    signIn();
     const api = stubAd(ad({ viewer: { hasPublisherProfile: true, link: null } }));
     const first = renderPage(`/join/${PUBLIC_ID}?invite=tok-123`);
     expect(await screen.findByText(/Chai Co invited you to this ad/)).toBeTruthy();
@@ -117,7 +115,7 @@ describe('JoinAdPage', () => {
   });
 
   it('shows a publisher who already joined their link, without a join button', async () => {
-    signIn(PRIYA);
+    signIn();
     stubAd(ad({ viewer: { hasPublisherProfile: true, link: LINK } }));
     renderPage();
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Your link for this ad' });
@@ -129,7 +127,7 @@ describe('JoinAdPage', () => {
   });
 
   it('explains calmly why a paused ad takes no publishers', async () => {
-    signIn(PRIYA);
+    signIn();
     stubAd(ad({ status: 'paused', isJoinable: false, viewer: { hasPublisherProfile: true, link: null } }));
     renderPage();
     expect(await screen.findByText('This ad is paused')).toBeTruthy();
