@@ -1,5 +1,5 @@
 import { hasPermission, type TGatingFeature } from '@creatorscope/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOperatorEmail } from '../config.js';
 import type { Deps } from '../deps.js';
@@ -52,34 +52,50 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
   app.decorate('accessTable', accessTable);
 
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) declareApiAccess(route, accessTable);
     // Outside /api a route may still declare an access rule (a public page that knows its viewer).
-    if (!route.url.startsWith('/api/')) return;
-    // The interactive API page and its assets are registered by @fastify/swagger-ui.
-    if (route.url.startsWith(DOCS_PREFIX)) {
-      route.config = { ...route.config, access: { kind: 'public' } };
-      return;
-    }
-    if (!route.config?.access) {
-      throw new Error(
-        `${route.method} ${route.url} declares no access (publicRoute, requireUser or requireOrg)`,
-      );
-    }
-    const access = route.config.access;
-    if (route.config.feature && access.kind !== 'org') {
-      throw new Error(`${route.method} ${route.url} needs requireOrg to use requireFeature`);
-    }
-    for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
-    // The API page states each call's access rule from the same declaration the guard enforces.
-    if (route.schema && !route.schema.description) {
-      route.schema.description = describeAccess(access).sentence;
-    }
-  });
-
-  // After the body is parsed (a malformed body is a 400 whoever sends it) and before it is
-  // validated: a caller outside the organisation learns nothing of the route's input.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config.access;
+    const access = route.config?.access;
     if (!access || access.kind === 'public') return;
+    // Bound to the route once, ahead of any preValidation hook it has of its own: a request reads
+    // no route options to find its rule, and a public route runs no guard at all.
+    const guard = guardOf(deps, access, route.config?.feature);
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+  });
+});
+
+/** Every /api route declares its access (the interactive API page's are public), stated on the API page. */
+function declareApiAccess(route: RouteOptions, accessTable: AccessEntry[]): void {
+  // The interactive API page and its assets are registered by @fastify/swagger-ui.
+  if (route.url.startsWith(DOCS_PREFIX)) {
+    route.config = { ...route.config, access: { kind: 'public' } };
+    return;
+  }
+  if (!route.config?.access) {
+    throw new Error(
+      `${route.method} ${route.url} declares no access (publicRoute, requireUser or requireOrg)`,
+    );
+  }
+  const access = route.config.access;
+  if (route.config.feature && access.kind !== 'org') {
+    throw new Error(`${route.method} ${route.url} needs requireOrg to use requireFeature`);
+  }
+  for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
+  // The API page states each call's access rule from the same declaration the guard enforces.
+  if (route.schema && !route.schema.description) {
+    route.schema.description = describeAccess(access).sentence;
+  }
+}
+
+/**
+ * A route's guard: after the body is parsed (a malformed body is a 400 whoever sends it) and
+ * before it is validated, so a caller outside the organisation learns nothing of the route's input.
+ */
+function guardOf(
+  deps: Deps,
+  access: Exclude<Access, { kind: 'public' }>,
+  feature: TGatingFeature | undefined,
+) {
+  return async (request: FastifyRequest): Promise<void> => {
     if (access.kind === 'apiKey') {
       request.apiKey = await authenticateApiKey(deps, request.headers, access.scope);
       return;
@@ -115,10 +131,9 @@ export const guardsPlugin = fp(async (app: FastifyInstance, { deps }: { deps: De
       );
     }
     request.membership = membership;
-    const feature = request.routeOptions.config.feature;
     if (feature && !(await orgHasFeature(deps, orgId, feature))) {
       const lock = featureLock(feature);
       throw new AppError('forbidden', lock.message, lock.data);
     }
-  });
-});
+  };
+}
