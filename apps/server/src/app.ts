@@ -15,6 +15,7 @@ import type { Deps } from './deps.js';
 import type { Access } from './http/access.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
+import { globalRateLimit } from './http/global-rate-limit.js';
 import { guardsPlugin } from './http/guards.js';
 import { clientAddressOf, LightPath, requestIdOf, trustProxyOption } from './http/light-path.js';
 import { openApiPlugin } from './http/openapi.js';
@@ -156,8 +157,9 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     config.RATE_LIMIT_WINDOW_MS,
   );
   app.addHook('onClose', async () => rateLimitStore.close());
+  // The plugin keeps the routes' own limits; the app-wide one is counted by globalRateLimit.
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     store: rateLimitStore,
@@ -166,15 +168,17 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
+  const globalLimit = {
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    store: new rateLimitStore(),
+  };
+  globalRateLimit(app, globalLimit);
   lightPath.configure({
     clientAddress: clientAddressOf(config.TRUST_PROXY),
     origins,
     securityHeaders: securityHeaderSets(securityOptions).api,
-    rateLimit: {
-      max: config.RATE_LIMIT_MAX,
-      windowMs: config.RATE_LIMIT_WINDOW_MS,
-      store: new rateLimitStore(),
-    },
+    rateLimit: globalLimit,
     log: app.log,
     logsRequests: ['info', 'debug', 'trace'].includes(config.LOG_LEVEL),
     isClosing: () => isClosing,

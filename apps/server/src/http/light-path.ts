@@ -13,7 +13,8 @@ import type { ZodType } from 'zod';
 import type { Config } from '../config.js';
 import { envelope } from './envelope.js';
 import { FASTIFY_MESSAGES, UNEXPECTED, validationErrors } from './error-handler.js';
-import { isAppError, tooManyRequests } from './errors.js';
+import { isAppError } from './errors.js';
+import { type GlobalLimit, limitAnswer } from './global-rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,22 +60,14 @@ export function clientAddressOf(trust: Config['TRUST_PROXY']): (req: IncomingMes
   return (req) => proxyAddr(req, isTrusted);
 }
 
-/** The global rate limit's store (http/rate-limit-store.ts): the light path counts in the same one. */
-type CountStore = {
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow?: number,
-  ): void;
-};
-
 export type LightSettings = {
   clientAddress: (req: IncomingMessage) => string;
   /** The origins the app's CORS lets read its answers (WEB_ORIGINS, the public URL, the extension). */
   origins: ReadonlySet<string>;
   /** http/security-headers.ts's API set. */
   securityHeaders: Readonly<Record<string, string>>;
-  rateLimit: { max: number; windowMs: number; store: CountStore };
+  /** The app-wide limit, counted in the same store as every other route's. */
+  rateLimit: GlobalLimit;
   log: FastifyBaseLogger;
   /** A line per answer, as Fastify logs its requests (LOG_LEVEL info or lower). */
   logsRequests: boolean;
@@ -192,31 +185,21 @@ export class LightCall {
   }
 
   /**
-   * Counts the request in the app-wide rate limit, as @fastify/rate-limit does for every other
-   * route (its headers on the answer); false once it answered 429.
+   * Counts the request in the app-wide rate limit, as every other route does (global-rate-limit.ts;
+   * its headers on the answer); false once it answered 429.
    */
   async countRequest(): Promise<boolean> {
     const { max, windowMs, store } = this.settings.rateLimit;
-    const counted = await new Promise<{ current: number; ttl: number }>((resolve) =>
-      // A store error lets the request pass uncounted (skipOnError), as on the API.
+    const { headers, refusal } = await new Promise<ReturnType<typeof limitAnswer>>((resolve) =>
       store.incr(
         this.ip,
-        (error, result) => resolve(error || !result ? { current: 0, ttl: 0 } : result),
+        (error, counted) => resolve(limitAnswer(error ? undefined : counted, max)),
         windowMs,
       ),
     );
-    const resetSeconds = Math.ceil(counted.ttl / 1000);
-    const isExceeded = counted.current > max;
-    this.rateHeaders = [
-      'x-ratelimit-limit',
-      String(max),
-      'x-ratelimit-remaining',
-      String(isExceeded ? 0 : Math.max(0, max - counted.current)),
-      'x-ratelimit-reset',
-      String(resetSeconds),
-    ];
-    if (!isExceeded) return true;
-    this.fail(tooManyRequests(counted.ttl / 1000));
+    this.rateHeaders = headers;
+    if (!refusal) return true;
+    this.fail(refusal);
     return false;
   }
 
