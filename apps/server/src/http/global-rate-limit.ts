@@ -36,7 +36,7 @@ export function limitAnswer(
  * The app-wide limit on every route that does not set one of its own (`config.rateLimit`, which
  * @fastify/rate-limit keeps), keyed by the client's address. Counted here rather than by the
  * plugin's global hook, which went through four promises and built Fastify's route options on
- * every request (~2 KB of the ~25 KB an organisation read allocated): the store answers at once,
+ * every request (~1.5 KB of the ~25 KB an organisation read allocated): the store answers at once,
  * so a request under the limit goes on in the same tick.
  */
 export function globalRateLimit(app: FastifyInstance, { max, windowMs, store }: GlobalLimit): void {
