@@ -1,9 +1,8 @@
 import type { TPayment } from '@creatorscope/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../app/session-store';
+import { envelope, renderInApp, stubApi } from '../../test/api';
 import { PaymentsTable } from './PaymentsTable';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
@@ -40,11 +39,15 @@ const items = [
   payment('refunded-ad', { status: 'refunded', refundedAt: '2026-01-05T00:00:00.000Z' }),
 ];
 
-type Sent = { path: string; body: Record<string, unknown> };
-let sent: Sent[];
+const pdf = () =>
+  new Response('%PDF-1.3', {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="x.pdf"' },
+  });
+
+let api: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
-  sent = [];
   useSessionStore.setState({
     token: 'test-token',
     org: { _id: ORG, name: 'Acme', trendsRole: 'creator' } as never,
@@ -53,32 +56,14 @@ beforeEach(() => {
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ path: url, body: JSON.parse(String(init.body)) });
-      if (url.endsWith('/get-payments')) {
-        const data = { items, total: items.length, page: 1, pageSize: 10 };
-        return new Response(JSON.stringify({ status: 200, message: 'OK', data }), { status: 200 });
-      }
-      return new Response('%PDF-1.3', {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="x.pdf"' },
-      });
-    }),
-  );
+  api = stubApi({
+    '/billing/get-payments': () => envelope({ items, total: items.length, page: 1, pageSize: 10 }),
+    '/payout/generate-invoice': pdf,
+    '/payout/generate-credit-note': pdf,
+  });
 });
 
-function renderTable() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PaymentsTable orgId={ORG} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTable = () => renderInApp(<PaymentsTable orgId={ORG} />);
 
 describe('the payments table', () => {
   it('offers a tax invoice for a paid or refunded ad budget only, and downloads it from /payout/generate-invoice', async () => {
@@ -87,11 +72,9 @@ describe('the payments table', () => {
     expect(buttons).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /^Download receipt for/ })).toHaveLength(3);
     fireEvent.click(buttons[0] as HTMLElement);
-    await waitFor(() => expect(sent.some((call) => call.path.endsWith('/generate-invoice'))).toBe(true));
-    expect(sent.find((call) => call.path.endsWith('/generate-invoice'))).toEqual({
-      path: '/api/payout/generate-invoice',
-      body: { orgId: ORG, paymentId: 'paid-ad' },
-    });
+    await waitFor(() =>
+      expect(api.bodiesTo('/payout/generate-invoice')).toEqual([{ orgId: ORG, paymentId: 'paid-ad' }]),
+    );
   });
 
   it('offers a credit note for a refunded ad budget only, from /payout/generate-credit-note', async () => {
@@ -99,10 +82,10 @@ describe('the payments table', () => {
     const buttons = await screen.findAllByRole('button', { name: /^Download credit note for/ });
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0] as HTMLElement);
-    await waitFor(() => expect(sent.some((call) => call.path.endsWith('/generate-credit-note'))).toBe(true));
-    expect(sent.find((call) => call.path.endsWith('/generate-credit-note'))).toEqual({
-      path: '/api/payout/generate-credit-note',
-      body: { orgId: ORG, paymentId: 'refunded-ad' },
-    });
+    await waitFor(() =>
+      expect(api.bodiesTo('/payout/generate-credit-note')).toEqual([
+        { orgId: ORG, paymentId: 'refunded-ad' },
+      ]),
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { TLabel } from '@creatorscope/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../app/session-store';
+import { type ApiCall, envelope, renderInApp, stubApi } from '../../test/api';
 import { BookmarkToggle } from './BookmarkToggle';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
@@ -13,31 +13,19 @@ const label = (n: number, name: string): TLabel => ({
 });
 const post = { shortcode: 'Abc123xyz', type: 'posts' as const };
 
-type Sent = { path: string; body: Record<string, unknown> };
-let sent: Sent[];
+let sent: ApiCall[];
 
-function renderToggle(labels: TLabel[], bookmarkId: string | null = null) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+const renderToggle = (labels: TLabel[], bookmarkId: string | null = null) =>
+  renderInApp(<BookmarkToggle post={post} bookmarkId={bookmarkId} labels={labels} canWrite />, {
+    path: null,
   });
-  return render(
-    <QueryClientProvider client={client}>
-      <BookmarkToggle post={post} bookmarkId={bookmarkId} labels={labels} canWrite />
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => {
-  sent = [];
   useSessionStore.setState({ org: { _id: ORG, name: 'Acme', trendsRole: 'creator' } as never });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ path: url, body: JSON.parse(String(init.body)) });
-      const data = url.endsWith('delete-bookmark') ? null : { _id: 'b1', label: 'x' };
-      return new Response(JSON.stringify({ status: 200, message: 'OK', data }), { status: 200 });
-    }),
-  );
+  ({ calls: sent } = stubApi({
+    '/bookmark/post-insights-bookmark': () => envelope({ _id: 'b1', label: 'x' }),
+    '/bookmark/delete-bookmark': () => envelope(null),
+  }));
 });
 
 describe('the bookmark toggle (spec section 4)', () => {
@@ -46,7 +34,7 @@ describe('the bookmark toggle (spec section 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
-      path: '/api/bookmark/post-insights-bookmark',
+      path: '/bookmark/post-insights-bookmark',
       body: expect.objectContaining({
         organization: ORG,
         instagramCode: 'https://www.instagram.com/p/Abc123xyz/embed/captioned/',
@@ -84,7 +72,7 @@ describe('the bookmark toggle (spec section 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove bookmark' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
-      path: '/api/bookmark/delete-bookmark',
+      path: '/bookmark/delete-bookmark',
       body: { organization: ORG, id: 'bookmark-id' },
     });
   });
