@@ -1,26 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useLoginModalStore } from '../../app/login-modal-store';
 import { getSession } from '../../app/session-store';
-import { createQueryClient } from '../../lib/query-client';
+import { envelope, renderInApp, stubRoute } from '../../test/api';
 import { LoginModalHost } from './LoginModalHost';
 
 function renderHost(path = '/') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({ status: 200, message: 'OK', data: { googleClientId: null, extensionId: null } }),
-    ),
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient({ notify: () => undefined })}>
-      <MemoryRouter initialEntries={[path]}>
-        <LoginModalHost />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  stubRoute('/auth/config', () => envelope({ googleClientId: null, extensionId: null }));
+  return renderInApp(<LoginModalHost />, { path });
 }
 
 afterEach(() => {
