@@ -1,7 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { type AppError, tooManyRequests } from './errors.js';
-
-type Counted = { current: number; ttl: number };
+import type { Counted } from './rate-limit-store.js';
 
 /** The global rate limit's store (http/rate-limit-store.ts): every route and the light path count in it. */
 export type CountStore = {

@@ -22,7 +22,8 @@ type RouteLimit = {
 /** How often an instance adds its fresh counts of the global limit to Redis and reads the sums. */
 const GLOBAL_FLUSH_MS = 100;
 
-type Counted = { current: number; ttl: number };
+/** A key's count in its window, and the milliseconds until the window ends. */
+export type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
 /**
  * A key's count in its current window: the deployment's sum Redis last gave, what this instance
