@@ -1,7 +1,14 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyDocumentLanguage, createI18nOptions, detectLanguage, TRANSLATION_LOADING } from './i18n';
+import {
+  applyDocumentLanguage,
+  createI18nOptions,
+  detectLanguage,
+  i18n,
+  initI18n,
+  TRANSLATION_LOADING,
+} from './i18n';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -76,5 +83,23 @@ describe('language of the document', () => {
     expect(detectLanguage()).toBe('ae');
     localStorage.setItem('i18nextLng', 'xx');
     expect(detectLanguage()).toBe('en');
+  });
+});
+
+describe('remembering the language', () => {
+  it('keeps a language stored while the app starts, and stores one chosen after', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({})),
+    );
+    const starting = initI18n();
+    // Another tab (or a reload's caller) stores Arabic before this tab's translations arrive.
+    localStorage.setItem('i18nextLng', 'ae');
+    await starting;
+    expect(localStorage.getItem('i18nextLng')).toBe('ae');
+
+    await i18n.changeLanguage('ja');
+    expect(localStorage.getItem('i18nextLng')).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
   });
 });

@@ -89,13 +89,19 @@ let initialisation: Promise<unknown> | undefined;
 /** Starts loading the detected language once; components suspend until it has arrived. */
 export function initI18n(): Promise<unknown> {
   if (!initialisation) {
-    i18n.on('languageChanged', (code) => {
-      applyDocumentLanguage(code);
-      rememberLanguage(code);
-    });
+    i18n.on('languageChanged', applyDocumentLanguage);
     const language = detectLanguage();
     applyDocumentLanguage(language);
-    initialisation = i18n.use(HttpBackend).use(initReactI18next).init(createI18nOptions(language));
+    initialisation = i18n
+      .use(HttpBackend)
+      .use(initReactI18next)
+      .init(createI18nOptions(language))
+      .then((t) => {
+        // Only a choice made after start is stored: init's own languageChanged only repeats what
+        // was read, and writing it back would undo a language another tab stored meanwhile.
+        i18n.on('languageChanged', rememberLanguage);
+        return t;
+      });
     resolvePluralsByLanguageTag(i18n);
   }
   return initialisation;
