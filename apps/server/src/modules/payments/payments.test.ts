@@ -2,7 +2,7 @@ import type { TNotification } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxCheckouts } from '../../adapters/payments/tables.js';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { changeCredits, getCreditBalance } from '../credits/index.js';
@@ -256,9 +256,16 @@ describe('payments on the sandbox provider', () => {
       expect(res.statusCode).toBe(401);
     });
     it('refuses a timestamp 301 seconds old or 301 seconds ahead', async () => {
-      const now = Date.now();
-      expect((await deliver(app, event, { at: new Date(now - 301_000) })).statusCode).toBe(401);
-      expect((await deliver(app, event, { at: new Date(now + 301_000) })).statusCode).toBe(401);
+      // Timestamps are whole seconds: a clock that ticked into the next second between signing and
+      // checking would make "301 ahead" 300. Date stands still here; timers run as usual.
+      const now = Math.floor(Date.now() / 1000) * 1000 + 500;
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      try {
+        expect((await deliver(app, event, { at: new Date(now - 301_000) })).statusCode).toBe(401);
+        expect((await deliver(app, event, { at: new Date(now + 301_000) })).statusCode).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
     });
     it('refuses a delivery missing any of the three headers', async () => {
       for (const omit of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
