@@ -123,7 +123,7 @@ export const ZPayment = z.object({
   /** A receipt can be downloaded (succeeded or later refunded payments). */
   hasReceipt: z.boolean(),
   receiptNumber: z.string().nullable(),
-  /** Why a payment failed, in words the user can act on. */
+  /** Why a payment failed, in the payment provider's own words (untranslated), when it gave any. */
   failureReason: z.string().nullable(),
   /** A subscription renewal the provider charged (no checkout), with a receipt of its own. */
   isRenewal: z.boolean(),

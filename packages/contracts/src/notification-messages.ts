@@ -58,6 +58,18 @@ export const NOTIFICATION_MESSAGES = {
 export type TNotificationMessageKey = keyof typeof NOTIFICATION_MESSAGES;
 
 /**
+ * A `{{reason}}` of the app's own, sent as the `reasonCode` value beside its English words (the
+ * web's translation files hold these under notifications.reasons); a provider's or a bank's own
+ * words come without a code and are shown as they are.
+ */
+export const NOTIFICATION_REASONS = {
+  payout_failed: 'The payout failed',
+  bank_returned: 'The bank returned the payout',
+  method_changed: 'The payout method changed or is no longer verified',
+} as const satisfies Record<string, string>;
+export type TNotificationReasonCode = keyof typeof NOTIFICATION_REASONS;
+
+/**
  * A notification's values. Numbers are written as the reader's language writes them; `amount` is
  * money in major units, in `currency`.
  */

@@ -77,6 +77,13 @@ export type TPayoutMethodKind = z.infer<typeof ZPayoutMethodKind>;
 export const PAYOUT_METHOD_VERIFICATIONS = ['unverified', 'pending', 'verified', 'failed'] as const;
 export type TPayoutMethodVerification = (typeof PAYOUT_METHOD_VERIFICATIONS)[number];
 
+/**
+ * A payout's failures whose reason is the app's own, not the provider's: method_changed, the
+ * method it was to be paid into changed or lost its verification before it was sent.
+ */
+export const PAYOUT_FAILURE_CODES = ['method_changed'] as const;
+export type TPayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
+
 /** One of the publisher's payout methods as they see it: masked, never whole. */
 export const ZPayoutMethod = z.object({
   kind: ZPayoutMethodKind,
@@ -85,7 +92,7 @@ export const ZPayoutMethod = z.object({
   accountHolderName: z.string().nullable(),
   ifsc: z.string().nullable(),
   verification: z.enum(PAYOUT_METHOD_VERIFICATIONS),
-  /** Why the last verification failed; null otherwise. */
+  /** Why the last verification failed, in the provider's own words (untranslated); null otherwise. */
   failureReason: z.string().nullable(),
   verifiedAt: z.string().nullable(),
 });
@@ -246,6 +253,9 @@ export const ZPayout = z.object({
   method: z.object({ kind: ZPayoutMethodKind, masked: z.string() }),
   /** UPI, IMPS or NEFT. */
   mode: z.enum(['UPI', 'IMPS', 'NEFT']),
+  /** Why it failed, when the reason is ours: the app says it in the reader's language. */
+  failureCode: z.enum(PAYOUT_FAILURE_CODES).nullable(),
+  /** The provider's or the bank's own words on a failure or return, as they gave them (untranslated). */
   failureReason: z.string().nullable(),
   /** The bank's reference once paid (UTR), when the provider gives one. */
   reference: z.string().nullable(),

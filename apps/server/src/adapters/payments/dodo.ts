@@ -1,13 +1,12 @@
 import type DodoPayments from 'dodopayments';
 import type { CountryCode } from 'dodopayments/resources/misc';
 import { AppError } from '../../http/errors.js';
-import {
-  type CheckoutInput,
-  type CheckoutResult,
-  DECLINED,
-  type PaymentProvider,
-  type PaymentRef,
-  type ProviderPaymentState,
+import type {
+  CheckoutInput,
+  CheckoutResult,
+  PaymentProvider,
+  PaymentRef,
+  ProviderPaymentState,
 } from './port.js';
 
 type DodoOptions = {
@@ -130,12 +129,8 @@ export class DodoProvider implements PaymentProvider {
     }
     return {
       status,
-      failureReason:
-        status === 'failed'
-          ? (payment.error_message ?? DECLINED)
-          : status === 'cancelled'
-            ? 'The payment was cancelled'
-            : null,
+      // Only the provider's own words: the status says the rest, in the reader's language.
+      failureReason: status === 'failed' ? (payment.error_message ?? null) : null,
       providerPaymentId: payment.payment_id,
       providerSubscriptionId: subscriptionId,
       nextBillingDate,

@@ -67,5 +67,5 @@ export interface PaymentProvider {
   cancelNow(providerSubscriptionId: string): Promise<void>;
 }
 
-/** Words a buyer can act on, for the provider's failure codes and our own. */
+/** The sandbox's words for a declined card, as a real provider gives its own. */
 export const DECLINED = 'Your card was declined';

@@ -163,7 +163,7 @@ export class SandboxProvider implements PaymentProvider {
   async decline(token: string): Promise<SandboxCheckoutView> {
     const [done] = await this.db
       .update(sandboxCheckouts)
-      .set({ status: 'cancelled', failureReason: 'The payment was cancelled', updatedAt: new Date() })
+      .set({ status: 'cancelled', failureReason: null, updatedAt: new Date() })
       .where(and(eq(sandboxCheckouts.token, token), eq(sandboxCheckouts.status, 'pending')))
       .returning();
     if (!done) {

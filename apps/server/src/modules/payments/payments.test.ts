@@ -144,6 +144,22 @@ describe('payments on the sandbox provider', () => {
     expect((await sandboxPay(app, gen.body.data.token, '4242424242424242')).statusCode).toBe(409);
   });
 
+  it('records a checkout the buyer left as cancelled, with no words of its own for the app to show', async () => {
+    const user = await createTestUser(app);
+    const gen = await generate(user, '/dodo-payments/generate-token', { productKey: 'enterprise_monthly' });
+    const left = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${gen.body.data.token}/decline`,
+      payload: {},
+    });
+    expect(left.statusCode).toBe(200);
+    const status = await check(user, gen.body.data.token);
+    expect(status.body.data.status).toBe('cancelled');
+    // The status says it, in the reader's language; an English sentence here would not be.
+    expect(status.body.data.payment.failureReason).toBeNull();
+    expect(status.body.data.plan.plan).toBe('free');
+  });
+
   it('refuses a card number that is not a test card', async () => {
     const gen = await generate(owner, '/payout/generate-insights-token', { packId: 'credits_10' });
     const res = await sandboxPay(app, gen.body.data.token, '5555 5555 5555 4444');

@@ -11,7 +11,7 @@ import type {
   TPayoutsPage,
   TPublisherEarnings,
 } from '@creatorscope/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxPayouts } from '../../adapters/payouts/index.js';
@@ -49,6 +49,20 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
     call<TPayout>(app, '/publisher/withdraw', body, user.token);
   const verify = (user: TestUser, method = 'upi') =>
     call<TPayoutMethods>(app, '/publisher/verify-payout-method', { method }, user.token);
+  /** The publisher registers again with a new UPI id (unverified until checked). */
+  const changeUpi = (publisher: TestUser & { email: string }) =>
+    call(
+      app,
+      '/publisher/register',
+      {
+        name: 'Asha Rao',
+        email: publisher.email,
+        whatsup_number: '+919876543210',
+        publisherType: 'influencer',
+        upi_id: `ok${crypto.randomUUID().slice(0, 6)}@okaxis`,
+      },
+      publisher.token,
+    );
   /** A publisher with `availableMinor` released and a verified UPI id. */
   async function readyPublisher(availableMinor: number, upi = `p${crypto.randomUUID().slice(0, 8)}@okaxis`) {
     const publisher = await joinedPublisher(app, ad, { upi_id: upi });
@@ -152,18 +166,7 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
       verification: 'failed',
       failureReason: 'The UPI id does not exist',
     });
-    await call(
-      app,
-      '/publisher/register',
-      {
-        name: 'Asha Rao',
-        email: publisher.email,
-        whatsup_number: '+919876543210',
-        publisherType: 'influencer',
-        upi_id: `ok${crypto.randomUUID().slice(0, 6)}@okaxis`,
-      },
-      publisher.token,
-    );
+    await changeUpi(publisher);
     const fresh = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, publisher.token);
     expect(fresh.body.data.methods[0]?.verification).toBe('unverified');
     expect((await verify(publisher)).body.data.methods[0]?.verification).toBe('verified');
@@ -348,9 +351,36 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
       .from(notifications)
       .where(eq(notifications.userId, publisher.userId));
     expect(told.map((n) => n.description).join(' ')).toContain('The beneficiary bank is offline');
+    // The bank's words go as they are, with no code for the app to translate them by.
+    expect(told.find((n) => n.messageKey === 'payoutFailed')?.messageParams).not.toHaveProperty('reasonCode');
     // Settling again changes nothing.
     await resumePayouts(app.deps, { olderThanMs: 0 });
     expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(70_000);
+  });
+
+  it('fails a payout whose method changed before it was sent, with a reason the app translates', async () => {
+    const publisher = await readyPublisher(60_000);
+    // The provider never answered the first send, so the payout waits for the resume job, and
+    // meanwhile the publisher changes their UPI id (unverified until checked again).
+    const made = await withdraw(publisher, { idempotencyKey: 'method-changed-1' });
+    await app.deps.db.update(payouts).set({ state: 'pending' }).where(eq(payouts.id, made.body.data._id));
+    await changeUpi(publisher);
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const list = await call<TPayoutsPage>(app, '/publisher/get-payouts', {}, publisher.token);
+    expect(list.body.data.rows[0]).toMatchObject({
+      state: 'failed',
+      failureCode: 'method_changed',
+      failureReason: null,
+    });
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(60_000);
+    const [told] = await app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, publisher.userId), eq(notifications.messageKey, 'payoutFailed')));
+    expect(told?.messageParams).toMatchObject({ reasonCode: 'method_changed' });
+    expect(told?.description).toBe(
+      'The payout method changed or is no longer verified. The money is back in your available earnings.',
+    );
   });
 
   it('pays everyone above the minimum on the schedule, once per period', async () => {

@@ -1,8 +1,11 @@
-import type {
-  TNotificationMessage,
-  TPayout,
-  TPayoutMethodKind,
-  TPlanCurrency,
+import {
+  NOTIFICATION_REASONS,
+  type TNotificationMessage,
+  type TNotificationReasonCode,
+  type TPayout,
+  type TPayoutFailureCode,
+  type TPayoutMethodKind,
+  type TPlanCurrency,
 } from '@creatorscope/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { PayoutRefused, type ProviderPayoutState } from '../../adapters/payouts/index.js';
@@ -36,7 +39,6 @@ export const PAYOUTS_ON_HOLD_MESSAGE = 'Your payouts are on hold while a person 
 export const METHOD_NOT_VERIFIED_MESSAGE = 'Verify a payout method before you withdraw';
 export const INR_ONLY_MESSAGE = 'Payouts are made in INR only';
 export const ABOVE_AVAILABLE_MESSAGE = 'amount is more than your available earnings';
-export const METHOD_CHANGED_REASON = 'The payout method changed or is no longer verified';
 
 type PayoutDeps = Pick<Deps, 'db' | 'config' | 'pubsub' | 'log'>;
 type PayoutRow = typeof payouts.$inferSelect;
@@ -57,6 +59,7 @@ export const toPayout = (row: PayoutRow): TPayout => ({
   origin: row.origin as TPayout['origin'],
   method: { kind: row.methodKind as TPayoutMethodKind, masked: row.methodMasked },
   mode: row.mode as TPayout['mode'],
+  failureCode: row.failureCode as TPayoutFailureCode | null,
   failureReason: row.failureReason,
   reference: row.reference,
   createdAt: row.createdAt.toISOString(),
@@ -228,7 +231,8 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
       status: 'failed',
       providerPayoutId: '',
       reference: null,
-      failureReason: METHOD_CHANGED_REASON,
+      failureReason: null,
+      failureCode: 'method_changed',
     });
   await deps.db
     .update(payouts)
@@ -273,12 +277,13 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
  * id; paid moves payout_in_transit → external:payouts; failed moves it back to available (the
  * publisher's debt first) and tells them why. reversed before the payout was paid is a failure;
  * after, the bank sent the money back: external:payouts → available, the payout is 'reversed',
- * and the publisher is told. A payout already settled so is left as it is.
+ * and the publisher is told. A payout already settled so is left as it is. `failureCode` is a
+ * reason of the app's own, where the provider was never asked.
  */
 export async function settlePayout(
   deps: PayoutDeps,
   payoutId: string,
-  state: ProviderPayoutState,
+  state: ProviderPayoutState & { failureCode?: TPayoutFailureCode },
 ): Promise<PayoutRow> {
   const providerId = state.providerPayoutId || null;
   if (state.status === 'processing') {
@@ -304,7 +309,6 @@ export async function settlePayout(
     // Reversed before it was paid: the money never left, as with any failure.
     const wasPaid = before?.state === 'paid';
     const outcome = state.status === 'paid' ? 'paid' : isReversal && wasPaid ? 'reversed' : 'failed';
-    const reason = state.failureReason ?? (isReversal ? 'The bank returned the payout' : 'The payout failed');
     const [row] = await tx
       .update(payouts)
       .set({
@@ -313,7 +317,8 @@ export async function settlePayout(
         ...(outcome === 'reversed'
           ? {}
           : { reference: state.reference, paidAt: outcome === 'paid' ? now : null }),
-        failureReason: outcome === 'paid' ? null : reason,
+        failureCode: outcome === 'paid' ? null : (state.failureCode ?? null),
+        failureReason: outcome === 'paid' ? null : state.failureReason,
         updatedAt: now,
       })
       .where(
@@ -378,13 +383,19 @@ export async function settlePayout(
 }
 
 async function tellPublisherOfReturn(deps: PayoutDeps, row: PayoutRow): Promise<void> {
+  const isReturned = row.state === 'reversed';
+  // The provider's words as they are; a reason of ours as a code too, for the app to translate.
+  const reasonCode: TNotificationReasonCode | null = row.failureReason
+    ? null
+    : ((row.failureCode as TPayoutFailureCode | null) ?? (isReturned ? 'bank_returned' : 'payout_failed'));
   await tellPublisher(deps, row.publisherId, {
     message: {
-      key: row.state === 'reversed' ? 'payoutReturned' : 'payoutFailed',
+      key: isReturned ? 'payoutReturned' : 'payoutFailed',
       params: {
         amount: row.amountMinor / 100,
         currency: row.currency,
-        reason: row.failureReason ?? 'The payout failed',
+        reason: row.failureReason ?? NOTIFICATION_REASONS[reasonCode ?? 'payout_failed'],
+        ...(reasonCode ? { reasonCode } : {}),
       },
     },
     path: '/creator-hub/payouts',

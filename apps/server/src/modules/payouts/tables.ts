@@ -119,6 +119,9 @@ export const payouts = pgTable(
     providerPayoutId: text('provider_payout_id'),
     /** The bank's reference (UTR) once paid. */
     reference: text('reference'),
+    /** A reason of the app's own (PAYOUT_FAILURE_CODES), shown translated; null otherwise. */
+    failureCode: text('failure_code'),
+    /** The provider's or the bank's own words on a failure or return. */
     failureReason: text('failure_reason'),
     /** Times the provider was asked to send it (a retry after a lost answer reuses the key). */
     attempts: integer('attempts').notNull().default(0),

@@ -110,7 +110,11 @@ function PaymentNotice({ payment, balance }: PaymentNoticeProps) {
       action={close}
     >
       <p>{t('budget.notPaidText')}</p>
-      {paid.failureReason && <p className="mt-1 text-xs">{paid.failureReason}</p>}
+      {paid.failureReason && (
+        <p className="mt-1 text-xs" dir="auto">
+          {paid.failureReason}
+        </p>
+      )}
     </Alert>
   );
 }

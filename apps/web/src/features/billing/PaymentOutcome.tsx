@@ -53,7 +53,11 @@ export function PaymentOutcome({ state, onDismiss }: PaymentOutcomeProps) {
       action={dismiss}
     >
       <p>{t('outcome.unchanged', { what })}</p>
-      {payment.failureReason && <p className="mt-1 text-xs">{payment.failureReason}</p>}
+      {payment.failureReason && (
+        <p className="mt-1 text-xs" dir="auto">
+          {payment.failureReason}
+        </p>
+      )}
     </Alert>
   );
 }

@@ -1,9 +1,9 @@
-import { NOTIFICATION_MESSAGES, type TNotification } from '@creatorscope/contracts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_REASONS, type TNotification } from '@creatorscope/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { notificationText } from './notification-text';
 
-type Texts = { notifications: { messages: unknown } };
+type Texts = { notifications: { messages: unknown; reasons: unknown } };
 const files = import.meta.glob<Texts>('../../../public/locales/{en,ae}/translation.json', {
   eager: true,
   import: 'default',
@@ -49,6 +49,29 @@ async function translator(language: 'en' | 'ae', namespace = 'translation') {
 describe('a notification in the reader’s language', () => {
   it('holds in English exactly the texts the server stores (contracts)', () => {
     expect(english.notifications.messages).toEqual(NOTIFICATION_MESSAGES);
+    expect(english.notifications.reasons).toEqual(NOTIFICATION_REASONS);
+  });
+
+  it('says a reason of the app’s own in the reader’s language, and a provider’s words as they are', async () => {
+    const ours = {
+      ...stored,
+      message: {
+        key: 'payoutFailed',
+        params: {
+          amount: 500,
+          currency: 'INR',
+          reason: NOTIFICATION_REASONS.method_changed,
+          reasonCode: 'method_changed',
+        },
+      },
+    };
+    const t = await translator('ae');
+    const text = notificationText(ours, t, 'ar-AE', 'rtl');
+    expect(text.description).toContain(`\u2068${t('notifications.reasons.method_changed')}\u2069`);
+    expect(text.description).not.toMatch(/[A-Za-z]/);
+    expect(notificationText(ours, await translator('en'), 'en-GB').description).toBe(
+      'The payout method changed or is no longer verified. The money is back in your available earnings.',
+    );
   });
 
   it('shows in English what the server stored', async () => {

@@ -42,6 +42,10 @@ export function notificationText(
       defaultValue: message.params.permission,
     });
   }
+  if (typeof message.params.reasonCode === 'string') {
+    // A reason of the app's own; the provider's words come without a code and stay as they are.
+    values.reason = t(`notifications.reasons.${message.params.reasonCode}`, { defaultValue: values.reason });
+  }
   if (hasPaymentItem(notification) && billing) {
     const item = paymentItem(message.params, billing);
     if (item) values.item = item;

@@ -17,6 +17,7 @@ const base: TPayout = {
   origin: 'manual',
   method: { kind: 'upi', masked: 'me•••@okaxis' },
   mode: 'UPI',
+  failureCode: null,
   failureReason: null,
   reference: 'UTR123',
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -45,8 +46,9 @@ const PAGE: TPayoutsPage = {
       grossAmount: 1200,
       amount: 960,
     },
+    { ...base, _id: 'payout-unsent', state: 'failed', failureCode: 'method_changed', reference: null },
   ],
-  total: 3,
+  total: 4,
   page: 1,
   pageSize: 20,
 };
@@ -70,6 +72,8 @@ describe('PayoutHistory', () => {
     expect(within(reversed).getByText('Beneficiary account is closed')).toBeTruthy();
     expect(within(reversed).getByText(/20% of .*, no PAN/)).toBeTruthy();
     expect(within(reversed).queryByRole('button', { name: /statement/i })).toBeNull();
+    // A reason of the app's own is said in the reader's words, not the server's.
+    expect(screen.getByText('Not sent: the payout method changed or is no longer verified')).toBeTruthy();
     fireEvent.click(within(paid).getByRole('button', { name: /Download the statement of the payout of/ }));
     await waitFor(() =>
       expect(calls).toContainEqual({

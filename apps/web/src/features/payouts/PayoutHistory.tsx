@@ -93,8 +93,11 @@ export function PayoutHistory() {
           <Badge tone={STATE_TONES[row.state]} hasDot>
             {t(`history.states.${row.state}`)}
           </Badge>
-          {(row.state === 'failed' || row.state === 'reversed') && row.failureReason && (
-            <span className="max-w-64 text-danger text-xs">{row.failureReason}</span>
+          {(row.state === 'failed' || row.state === 'reversed') && (row.failureCode || row.failureReason) && (
+            // The provider's words are in its language, whichever way the page runs.
+            <span className="max-w-64 text-danger text-xs" dir={row.failureCode ? undefined : 'auto'}>
+              {row.failureCode ? t(`history.failures.${row.failureCode}`) : row.failureReason}
+            </span>
           )}
           {row.state === 'paid' && row.paidAt && (
             <span className="whitespace-nowrap text-text-muted text-xs">

@@ -147,7 +147,9 @@ function MethodRow({ method }: { method: TPayoutMethod }) {
           </span>
         )}
         {method.verification === 'failed' && method.failureReason && (
-          <span className="text-danger text-xs">{method.failureReason}</span>
+          <span className="text-danger text-xs" dir="auto">
+            {method.failureReason}
+          </span>
         )}
       </div>
       {canVerify && (

@@ -47,6 +47,7 @@ const PAYOUT: TPayout = {
   origin: 'manual',
   method: { kind: 'upi', masked: 'me•••@okaxis' },
   mode: 'UPI',
+  failureCode: null,
   failureReason: null,
   reference: null,
   createdAt: '2026-03-01T10:00:00.000Z',

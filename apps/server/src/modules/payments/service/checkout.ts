@@ -171,7 +171,7 @@ export async function checkPaymentStatus(
         nextBillingDate: state.nextBillingDate,
       });
     } else if (state && (state.status === 'failed' || state.status === 'cancelled')) {
-      await failPayment(deps, row.id, state.status, state.failureReason ?? 'The payment did not go through');
+      await failPayment(deps, row.id, state.status, state.failureReason);
     }
     row = await getPaymentByToken(deps.db, orgId, token);
   }

@@ -74,12 +74,15 @@ export async function fulfilPayment(
   return true;
 }
 
-/** A pending payment that the provider says failed or was abandoned. */
+/**
+ * A pending payment that the provider says failed or was abandoned; `reason` is the provider's own
+ * words when it gave any (the status says the rest, translated, in the app).
+ */
 export async function failPayment(
   deps: Pick<Deps, 'db'>,
   paymentId: string,
   status: 'failed' | 'cancelled',
-  reason: string,
+  reason: string | null,
 ): Promise<void> {
   await deps.db
     .update(payments)

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import { DECLINED } from '../../../adapters/payments/port.js';
 import type { Db } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
@@ -213,7 +212,7 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
         deps,
         payment.id,
         isFailed ? 'failed' : 'cancelled',
-        isFailed ? (data.error_message ?? DECLINED) : 'The payment was cancelled',
+        isFailed ? (data.error_message ?? null) : null,
       );
       return;
     }
