@@ -84,6 +84,30 @@ describe('auth hook and org guard', () => {
     expect(read.statusCode).toBe(403);
     expect(read.body.message).toBe('You are not an active member of this organisation');
   });
+
+  it('refuses a removed member at once however they spell the organisation id', async () => {
+    const member = await addTestMember(app, owner.orgId, 'Admin');
+    const shouted = owner.orgId.toUpperCase();
+    // Known to the guard's cache under the spelling the member chose.
+    expect((await getLabels(member.token, shouted)).statusCode).toBe(200);
+    const removed = await call(
+      app,
+      '/onboard/delete-member',
+      { orgId: owner.orgId, id: member.userId },
+      owner.token,
+    );
+    expect(removed.statusCode).toBe(200);
+    for (const orgId of [owner.orgId, shouted]) {
+      expect((await getLabels(member.token, orgId)).statusCode).toBe(403);
+      const key = await call(
+        app,
+        '/api-keys/create',
+        { orgId, name: 'after', scopes: ['conversions:write'] },
+        member.token,
+      );
+      expect(key.statusCode).toBe(403);
+    }
+  });
 });
 
 /**

@@ -47,7 +47,8 @@ export class MembershipStore {
   }
 
   get(userId: string, orgId: string): Promise<Membership | null> {
-    return this.cache.get(`${userId}:${orgId}`, async () => {
+    // A UUID may be spelt in either case; the entry is dropped by the one spelling the database gives.
+    return this.cache.get(`${userId}:${orgId.toLowerCase()}`, async () => {
       const [row] = await membershipOf(this.db).execute({ userId, orgId });
       return row ? { ...row, permission: row.permission as TTeamPermission } : null;
     });
@@ -63,7 +64,7 @@ export class MembershipStore {
 
   /** Call after any write to a membership, once it is committed. */
   changed(userId: string, orgId: string): Promise<void> {
-    return this.cache.invalidate([`${userId}:${orgId}`]);
+    return this.cache.invalidate([`${userId}:${orgId.toLowerCase()}`]);
   }
 
   close(): void {
