@@ -32,3 +32,15 @@ export function sealer(secret: string): Sealer {
     },
   };
 }
+
+const sealers = new Map<string, Sealer>();
+
+/** The sealer of `secret`, derived once (HKDF) and kept for the process. */
+export function sealerFor(secret: string): Sealer {
+  let found = sealers.get(secret);
+  if (!found) {
+    found = sealer(secret);
+    sealers.set(secret, found);
+  }
+  return found;
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { type Sealer, sealer } from '../../db/sealed.js';
+import { sealerFor } from '../../db/sealed.js';
 import { publishers } from './tables.js';
 
 /*
@@ -25,20 +25,10 @@ export type PublisherPayee = {
   pan: string | null;
 };
 
-const sealers = new Map<string, Sealer>();
-const openerFor = (key: string): Sealer => {
-  let found = sealers.get(key);
-  if (!found) {
-    found = sealer(key);
-    sealers.set(key, found);
-  }
-  return found;
-};
-
 type Row = typeof publishers.$inferSelect;
 
 function toPayee(row: Row, key: string): PublisherPayee {
-  const { open } = openerFor(key);
+  const { open } = sealerFor(key);
   let bank: PublisherPayee['bank'] = null;
   if (row.bankDetailsSealed) {
     const details = JSON.parse(open(row.bankDetailsSealed)) as Record<string, string | undefined>;

@@ -1,22 +1,12 @@
 import type { TGender, TPublisherProfile, TRegisterPublisherRequest } from '@creatorscope/contracts';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { type Sealer, sealer } from '../../db/sealed.js';
+import { sealerFor } from '../../db/sealed.js';
 import type { Deps } from '../../deps.js';
 import { publishers } from './tables.js';
 
 type PublisherRow = typeof publishers.$inferSelect;
 type PublisherDeps = Pick<Deps, 'db'> & { config: Pick<Config, 'dataEncryptionKey'> };
-
-const sealers = new Map<string, Sealer>();
-const sealerFor = (config: Pick<Config, 'dataEncryptionKey'>) => {
-  let found = sealers.get(config.dataEncryptionKey);
-  if (!found) {
-    found = sealer(config.dataEncryptionKey);
-    sealers.set(config.dataEncryptionKey, found);
-  }
-  return found;
-};
 
 /** as•••@okaxis: enough for its owner to recognise it, not enough to pay into it. */
 export const maskUpiId = (upiId: string): string => {
@@ -105,7 +95,7 @@ export async function registerPublisher(
   userId: string,
   input: TRegisterPublisherRequest,
 ): Promise<{ profile: TPublisherProfile; isNew: boolean }> {
-  const { seal } = sealerFor(deps.config);
+  const { seal } = sealerFor(deps.config.dataEncryptionKey);
   const payout = {
     ...(input.upi_id ? { upiIdSealed: seal(input.upi_id), upiIdMasked: maskUpiId(input.upi_id) } : {}),
     ...(input.bank_account_details && Object.keys(input.bank_account_details).length > 0
