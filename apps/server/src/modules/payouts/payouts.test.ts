@@ -23,7 +23,7 @@ import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { notifications } from '../notifications/tables.js';
 import { publishers } from '../publishers/tables.js';
 import { payPeriodOf, resumePayouts, runScheduledPayouts } from './payouts.js';
-import { payoutProviderFor } from './provider.js';
+import { payoutProviderFor, usePayoutProvider } from './provider.js';
 import { payouts } from './tables.js';
 
 type Errors = { data: { errors: Record<string, string> } };
@@ -360,10 +360,13 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
 
   it('fails a payout whose method changed before it was sent, with a reason the app translates', async () => {
     const publisher = await readyPublisher(60_000);
-    // The provider never answered the first send, so the payout waits for the resume job, and
-    // meanwhile the publisher changes their UPI id (unverified until checked again).
+    // The process stopped after the payout was made and before it was sent (as if: never asked,
+    // no request on record), and meanwhile the publisher changes their UPI id (unverified).
     const made = await withdraw(publisher, { idempotencyKey: 'method-changed-1' });
-    await app.deps.db.update(payouts).set({ state: 'pending' }).where(eq(payouts.id, made.body.data._id));
+    await app.deps.db
+      .update(payouts)
+      .set({ state: 'pending', attempts: 0, sentRequestSealed: null })
+      .where(eq(payouts.id, made.body.data._id));
     await changeUpi(publisher);
     await resumePayouts(app.deps, { olderThanMs: 0 });
     const list = await call<TPayoutsPage>(app, '/publisher/get-payouts', {}, publisher.token);
@@ -381,6 +384,41 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
     expect(told?.description).toBe(
       'The payout method changed or is no longer verified. The money is back in your available earnings.',
     );
+  });
+
+  it('sends a payout whose answer was lost again as it was first asked, even after its method changed', async () => {
+    const publisher = await readyPublisher(60_000);
+    const sandbox = payoutProviderFor(app.deps) as SandboxPayouts;
+    const asked: string[] = [];
+    // The provider takes the first send, but its answer is lost on the way back.
+    const lossy: SandboxPayouts = Object.create(sandbox);
+    lossy.createPayout = async (input) => {
+      const state = await sandbox.createPayout(input);
+      asked.push(
+        `${state.providerPayoutId} ${input.destination.kind === 'upi' ? input.destination.upiId : ''}`,
+      );
+      if (asked.length === 1) throw new Error('socket hang up');
+      return state;
+    };
+    usePayoutProvider(app.deps.config, lossy);
+    try {
+      const made = await withdraw(publisher, { idempotencyKey: 'lost-answer-1' });
+      expect(made.body.data.state).toBe('pending');
+      await changeUpi(publisher);
+      await resumePayouts(app.deps, { olderThanMs: 0 });
+      // The same request again, to the first UPI id: the provider's one payout, paid once.
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).toBe(asked[0]);
+      const list = await call<TPayoutsPage>(app, '/publisher/get-payouts', {}, publisher.token);
+      expect(list.body.data.rows[0]).toMatchObject({ state: 'paid', amount: 600 });
+      expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(0);
+      // What was asked is kept sealed: the UPI id is not readable in the row.
+      const [row] = await app.deps.db.select().from(payouts).where(eq(payouts.id, made.body.data._id));
+      expect(row?.sentRequestSealed).toMatch(/^v1\./);
+      expect(row?.sentRequestSealed).not.toContain('@okaxis');
+    } finally {
+      usePayoutProvider(app.deps.config, sandbox);
+    }
   });
 
   it('pays everyone above the minimum on the schedule, once per period', async () => {

@@ -8,8 +8,13 @@ import {
   type TPlanCurrency,
 } from '@creatorscope/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { PayoutRefused, type ProviderPayoutState } from '../../adapters/payouts/index.js';
+import {
+  type CreatePayoutInput,
+  PayoutRefused,
+  type ProviderPayoutState,
+} from '../../adapters/payouts/index.js';
 import type { Db } from '../../db/client.js';
+import { sealerFor } from '../../db/sealed.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError } from '../../http/errors.js';
 import { payOffOwedThen, toMinor } from '../affiliate-ads/index.js';
@@ -218,15 +223,49 @@ async function getRow(db: Db, id: string): Promise<PayoutRow> {
 }
 
 /**
- * Asks the provider to send a pending payout (again, after a lost answer: the same id is the same
- * payout there). A refusal fails it; an error leaves it pending for the resume job. Answers the row.
+ * What to ask the provider for a pending payout: the request its first attempt sent, when there was
+ * one (the provider may hold that payout already, answer lost; asking for anything else under the
+ * same id could pay twice), else one to the publisher's verified method of its kind, if any.
+ */
+async function payoutRequestOf(deps: PayoutDeps, row: PayoutRow): Promise<CreatePayoutInput | null> {
+  const { open } = sealerFor(deps.config.dataEncryptionKey);
+  if (row.sentRequestSealed) return JSON.parse(open(row.sentRequestSealed)) as CreatePayoutInput;
+  const payee = await getPublisherPayee(deps, row.publisherId);
+  const method = payee ? await payableMethod(deps, payee, row.methodKind as TPayoutMethodKind) : null;
+  if (!payee || !method) return null;
+  return {
+    payoutId: row.id,
+    amountMinor: row.amountMinor,
+    currency: 'INR',
+    mode: row.mode as 'UPI' | 'IMPS' | 'NEFT',
+    providerAccountId: method.row.providerAccountId,
+    beneficiary: {
+      publisherId: payee.publisherId,
+      name: payee.name,
+      email: payee.email,
+      phone: payee.whatsappNumber,
+    },
+    destination: method.destination,
+    narration: 'Creatorscope payout',
+  };
+}
+
+/**
+ * Asks the provider to send a pending payout (again, after a lost answer: the same id and the same
+ * request are the same payout there). A payout never sent whose method is no longer payable fails
+ * (method_changed); a refusal fails it; an error leaves it pending for the resume job. Answers the row.
  */
 export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<PayoutRow> {
   const row = await getRow(deps.db, payoutId);
   if (row.state !== 'pending') return row;
-  const payee = await getPublisherPayee(deps, row.publisherId);
-  const method = payee ? await payableMethod(deps, payee, row.methodKind as TPayoutMethodKind) : null;
-  if (!payee || !method)
+  const request = await payoutRequestOf(deps, row);
+  if (!request) {
+    if (row.attempts > 0) {
+      // Sent before this record of requests existed, its answer lost: only a person, asking the
+      // provider, can tell whether it was paid.
+      deps.log.error({ payoutId: row.id }, 'a payout sent before, its method since changed: needs a person');
+      return row;
+    }
     return settlePayout(deps, row.id, {
       status: 'failed',
       providerPayoutId: '',
@@ -234,26 +273,18 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
       failureReason: null,
       failureCode: 'method_changed',
     });
+  }
   await deps.db
     .update(payouts)
-    .set({ attempts: sql`${payouts.attempts} + 1`, updatedAt: new Date() })
+    .set({
+      attempts: sql`${payouts.attempts} + 1`,
+      sentRequestSealed:
+        row.sentRequestSealed ?? sealerFor(deps.config.dataEncryptionKey).seal(JSON.stringify(request)),
+      updatedAt: new Date(),
+    })
     .where(eq(payouts.id, row.id));
   try {
-    const state = await payoutProviderFor(deps).createPayout({
-      payoutId: row.id,
-      amountMinor: row.amountMinor,
-      currency: 'INR',
-      mode: row.mode as 'UPI' | 'IMPS' | 'NEFT',
-      providerAccountId: method.row.providerAccountId,
-      beneficiary: {
-        publisherId: payee.publisherId,
-        name: payee.name,
-        email: payee.email,
-        phone: payee.whatsappNumber,
-      },
-      destination: method.destination,
-      narration: 'Creatorscope payout',
-    });
+    const state = await payoutProviderFor(deps).createPayout(request);
     return settlePayout(deps, row.id, state);
   } catch (err) {
     if (err instanceof PayoutRefused) {

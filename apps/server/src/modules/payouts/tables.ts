@@ -123,6 +123,12 @@ export const payouts = pgTable(
     failureCode: text('failure_code'),
     /** The provider's or the bank's own words on a failure or return. */
     failureReason: text('failure_reason'),
+    /**
+     * What the first attempt asked the provider to pay (CreatePayoutInput as JSON, sealed: it holds
+     * the UPI id or bank account): a retry after a lost answer sends exactly this again, whatever
+     * the publisher's methods are by then.
+     */
+    sentRequestSealed: text('sent_request_sealed'),
     /** Times the provider was asked to send it (a retry after a lost answer reuses the key). */
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
