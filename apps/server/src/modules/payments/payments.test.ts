@@ -283,6 +283,24 @@ describe('payments on the sandbox provider', () => {
         vi.useRealTimers();
       }
     });
+    it('refuses a refund that arrives before its payment succeeded, and applies it when sent again after', async () => {
+      const user = await createTestUser(app);
+      const gen = await generate(user, '/dodo-payments/generate-token', { productKey: 'enterprise_monthly' });
+      const [row] = await app.deps.db.select().from(payments).where(eq(payments.token, gen.body.data.token));
+      const refund = {
+        type: 'refund.succeeded',
+        data: { payment_id: row?.providerPaymentId, is_partial: false },
+      };
+      const early = await deliver(app, refund, { id: 'msg_refund_early' });
+      expect(early.statusCode).toBe(409);
+      const success = { type: 'payment.succeeded', data: { payment_id: row?.providerPaymentId } };
+      expect((await deliver(app, success)).statusCode).toBe(200);
+      // The provider's retry of the same delivery, now after the success.
+      expect((await deliver(app, refund, { id: 'msg_refund_early' })).statusCode).toBe(200);
+      const status = await check(user, gen.body.data.token);
+      expect(status.body.data.status).toBe('refunded');
+      expect(status.body.data.plan.plan).toBe('free');
+    });
     it('refuses a delivery missing any of the three headers', async () => {
       for (const omit of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
         expect((await deliver(app, event, { omit })).statusCode).toBe(400);

@@ -222,7 +222,15 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
         deps.log.warn({ payment: data.payment_id }, 'partial refund left as it is');
         return;
       }
-      if (data.payment_id) await refundPayment(deps, data.payment_id);
+      if (!data.payment_id || (await refundPayment(deps, data.payment_id))) return;
+      // Ahead of the payment's own success: acknowledged now, the refund would be lost and the
+      // purchase then delivered. Refused, the provider sends it again, after the success.
+      if ((await findPayment(deps.db, data))?.status === 'pending') {
+        throw new AppError(
+          'conflict',
+          'The refunded payment has not succeeded here yet: send the refund again',
+        );
+      }
       return;
     case 'subscription.active':
     case 'subscription.renewed': {
