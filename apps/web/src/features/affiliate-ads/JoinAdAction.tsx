@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { openLoginModal } from '../../app/login-modal-store';
+import { useTranslatedMessage } from '../../i18n/messages';
+import { errorMessage } from '../../lib/query-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -37,8 +39,12 @@ const CLOSED_ICONS = { draft: Clock, paused: CirclePause, ended: CalendarX2, noS
 export function JoinAdAction({ ad }: { ad: TPublicAd }) {
   const { t } = useTranslation('marketing');
   const { t: tp } = useTranslation('ad-publishers');
+  const { t: tt } = useTranslation();
   const invite = useInviteToken(ad.publicId);
   const join = useJoinAd(ad.publicId, invite);
+  const joinError = useTranslatedMessage(
+    join.isError ? errorMessage(join.error, () => tt('errors.unexpected')) : undefined,
+  );
   const link = ad.viewer?.link ?? null;
 
   if (link) {
@@ -113,7 +119,7 @@ export function JoinAdAction({ ad }: { ad: TPublicAd }) {
           </Button>
           {join.isError && (
             <Alert tone="danger" role="alert" title={t('join.joinFailed')}>
-              {join.error.message}
+              {joinError}
             </Alert>
           )}
         </div>

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslatedMessage } from '../../i18n/messages';
 import { useLanguage } from '../../i18n/use-language';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { Button } from '../../ui/Button';
@@ -280,9 +281,7 @@ export function PublisherForm({ profile, person }: PublisherFormProps) {
                       );
                     })}
                   </div>
-                  {fieldState.error?.message && (
-                    <p className="text-danger text-xs">{fieldState.error.message}</p>
-                  )}
+                  <TranslatedError message={fieldState.error?.message} />
                 </fieldset>
               )}
             />
@@ -334,4 +333,10 @@ export function PublisherForm({ profile, person }: PublisherFormProps) {
       </form>
     </FormProvider>
   );
+}
+
+/** A checkbox group's error under it, in the reader's language (Field does this for single fields). */
+function TranslatedError({ message }: { message: string | undefined }) {
+  const shown = useTranslatedMessage(message);
+  return shown ? <p className="text-danger text-xs">{shown}</p> : null;
 }
