@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../app/QueryState';
 import { useSessionStore } from '../../app/session-store';
+import { useFormat } from '../../app/use-format';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -23,6 +24,7 @@ const LINK_INPUT_ID = 'bookmark-link';
 /** /insights/bookmarks: saved Instagram posts and reels, by label, with the labels' management. */
 export function BookmarksPage() {
   const { t } = useTranslation('bookmarks');
+  const format = useFormat();
   usePageTitle(t('title'));
   const org = useSessionStore((state) => state.org);
   const canWrite = org?.permission !== 'Read';
@@ -127,7 +129,11 @@ export function BookmarksPage() {
                 page={page}
                 pageCount={Math.ceil(total / BOOKMARKS_PAGE_SIZE)}
                 onPageChange={setPage}
-                summary={t('summary', { from, to: from + items.length - 1, total })}
+                summary={t('summary', {
+                  from: format.whole(from),
+                  to: format.whole(from + items.length - 1),
+                  total: format.whole(total),
+                })}
               />
             </>
           );

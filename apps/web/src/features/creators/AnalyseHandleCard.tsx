@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useFormat } from '../../app/use-format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -24,6 +25,7 @@ type AnalyseHandleCardProps = {
 /** 'Analyse a handle': what it costs, what is left, and why it was refused when it is. */
 export function AnalyseHandleCard({ orgId, quota }: AnalyseHandleCardProps) {
   const { t } = useTranslation('creators');
+  const format = useFormat();
   const [handle, setHandle] = useState('');
   const track = useTrackCreator();
   const error = trackErrorOf(track.error);
@@ -108,7 +110,10 @@ export function AnalyseHandleCard({ orgId, quota }: AnalyseHandleCardProps) {
             }
           >
             {error.limit.limit === 'quota'
-              ? t('limit.quotaText', { used: error.limit.handlesUsed, limit: error.limit.handlesLimit ?? 0 })
+              ? t('limit.quotaText', {
+                  used: format.whole(error.limit.handlesUsed),
+                  limit: format.whole(error.limit.handlesLimit ?? 0),
+                })
               : t('limit.creditsText')}
           </Alert>
         )}

@@ -15,6 +15,7 @@ import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCurrentOrgId, useIsSignedIn, useSessionStore } from '../../app/session-store';
+import { useFormat } from '../../app/use-format';
 import { isLanguageCode } from '../../i18n/languages';
 import { showFormError } from '../../lib/forms/show-form-error';
 import { Button } from '../../ui/Button';
@@ -37,6 +38,7 @@ const FIELDS = ['topic', 'subject', 'message', 'name', 'email'] as const;
  */
 export function SupportForm({ onSent }: SupportFormProps) {
   const { t, i18n } = useTranslation('support');
+  const format = useFormat();
   const isSignedIn = useIsSignedIn();
   const accountEmail = useSessionStore((state) => state.user?.email ?? '');
   const orgId = useCurrentOrgId() ?? undefined;
@@ -128,7 +130,10 @@ export function SupportForm({ onSent }: SupportFormProps) {
       </Field>
       <Field
         label={t('message')}
-        hint={t('messageCount', { length: messageLength, max: SUPPORT_MESSAGE_MAX })}
+        hint={t('messageCount', {
+          length: format.whole(messageLength),
+          max: format.whole(SUPPORT_MESSAGE_MAX),
+        })}
         error={errors.message?.message}
         isRequired
       >

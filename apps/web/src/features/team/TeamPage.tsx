@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInRequired } from '../../app/SignInRequired';
 import { useSessionStore } from '../../app/session-store';
+import { useFormat } from '../../app/use-format';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -23,6 +24,7 @@ type OpenDialog = { type: 'edit'; member: TTeamMember } | { type: 'remove'; memb
 /** /apps/team: who is in the organisation, pending invitations, and (for Admins) managing them. */
 export function TeamPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   usePageTitle(t('team.title'));
   const hasToken = useSessionStore((state) => Boolean(state.token));
   const org = useSessionStore((state) => state.org);
@@ -109,7 +111,7 @@ export function TeamPage() {
       >
         {org && seats !== null && !isPending && (
           <p className="metric text-sm text-text-muted">
-            {t('team.seats', { used: seatsUsed, limit: seats })}
+            {t('team.seats', { used: format.whole(seatsUsed), limit: format.whole(seats) })}
           </p>
         )}
         {org && canManage && isFull && <p className="text-sm text-text-muted">{t('team.seatsFull')}</p>}
