@@ -44,7 +44,10 @@ function createFormat(locale: string) {
   const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const languages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   return {
+    /** Compares text as the reader's language sorts it ('ae' alone would be English to Intl), numbers by value. */
+    collator,
     number: (value: number) => number.format(value),
     compact: (value: number) => compact.format(value),
     whole: (value: number) => whole.format(value),

@@ -127,7 +127,7 @@ type PublishersTableProps = {
 };
 
 function PublishersTable({ adId, currency, rows, isLoading, canWrite }: PublishersTableProps) {
-  const { t, i18n } = useTranslation('marketing');
+  const { t } = useTranslation('marketing');
   const { t: tt } = useTranslation();
   const { t: tp } = useTranslation('ad-publishers');
   const { t: tr } = useTranslation('ad-reports');
@@ -139,10 +139,10 @@ function PublishersTable({ adId, currency, rows, isLoading, canWrite }: Publishe
   const [reporting, setReporting] = useState<TAdPublisher | null>(null);
 
   const sorted = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language, { sensitivity: 'base' });
+    const { collator } = format;
     const direction = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => direction * compare(a, b, sort.columnId, collator));
-  }, [rows, sort, i18n.language]);
+  }, [rows, sort, format]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
   const shown = sorted.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);

@@ -59,16 +59,16 @@ function LastUsed({ apiKey, isLabelled = false }: { apiKey: TApiKey; isLabelled?
 
 /** The organisation's keys: which is which (name, prefix), what each may do, when it was last used. */
 export function ApiKeysTable({ keys, onRevoke }: ApiKeysTableProps) {
-  const { t, i18n } = useTranslation('api-keys');
+  const { t } = useTranslation('api-keys');
   const format = useFormat();
   const [sort, setSort] = useState<TableSort<ColumnId>>({ columnId: 'created', direction: 'desc' });
   const [page, setPage] = useState(1);
 
   const sorted = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language, { sensitivity: 'base' });
+    const { collator } = format;
     const direction = sort.direction === 'asc' ? 1 : -1;
     return [...keys].sort((a, b) => direction * compare(a, b, sort.columnId, collator));
-  }, [keys, sort, i18n.language]);
+  }, [keys, sort, format]);
 
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);

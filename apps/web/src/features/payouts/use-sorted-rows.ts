@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import type { TableSort } from '../../ui/Table';
 
 /**
@@ -11,10 +11,10 @@ export function useSortedRows<TRow, TColumnId extends string>(
   sortValue: (row: TRow, columnId: TColumnId) => number | string,
   initial: TableSort<TColumnId>,
 ) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   const [sort, setSort] = useState<TableSort<TColumnId>>(initial);
   const sorted = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language, { sensitivity: 'base', numeric: true });
+    const { collator } = format;
     const direction = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => {
       const x = sortValue(a, sort.columnId);
@@ -23,6 +23,6 @@ export function useSortedRows<TRow, TColumnId extends string>(
         typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
       return direction * order;
     });
-  }, [rows, sortValue, sort, i18n.language]);
+  }, [rows, sortValue, sort, format]);
   return { sorted, sort, setSort };
 }

@@ -105,17 +105,17 @@ function NoOffers() {
 }
 
 function OffersTable({ rows, isLoading }: { rows: readonly TAdLink[]; isLoading: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { t: tp } = useTranslation('ad-publishers');
   const format = useFormat();
   const [sort, setSort] = useState<TableSort<ColumnId>>({ columnId: 'joined', direction: 'desc' });
   const [page, setPage] = useState(1);
 
   const sorted = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language, { sensitivity: 'base' });
+    const { collator } = format;
     const direction = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => direction * compare(a, b, sort.columnId, collator));
-  }, [rows, sort, i18n.language]);
+  }, [rows, sort, format]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
   const shown = sorted.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);

@@ -1,6 +1,7 @@
 import type { TTeamMember } from '@creatorscope/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/use-format';
 import { Badge } from '../../ui/Badge';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table';
 import { MemberActions } from './MemberActions';
@@ -38,15 +39,16 @@ function compare(a: TTeamMember, b: TTeamMember, columnId: ColumnId, collator: I
 
 /** Members and pending invitations: sortable by member, permission, role and status, 10 a page. */
 export function TeamTable({ members, isLoading, orgId, canManage, onEdit, onRemove }: TeamTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [sort, setSort] = useState<TableSort<ColumnId>>({ columnId: 'member', direction: 'asc' });
   const [page, setPage] = useState(1);
 
   const sorted = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language, { sensitivity: 'base' });
+    const { collator } = format;
     const direction = sort.direction === 'asc' ? 1 : -1;
     return [...members].sort((a, b) => direction * compare(a, b, sort.columnId, collator));
-  }, [members, sort, i18n.language]);
+  }, [members, sort, format]);
 
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);

@@ -67,7 +67,7 @@ export function RequirementForm({ onPendingChange }: { onPendingChange: (isPendi
   const countryOptions = useMemo(
     () =>
       COUNTRY_CODES.map((code) => ({ value: code, label: format.country(code) })).sort((a, b) =>
-        a.label.localeCompare(b.label),
+        format.collator.compare(a.label, b.label),
       ),
     [format],
   );

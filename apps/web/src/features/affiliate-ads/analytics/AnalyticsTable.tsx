@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../app/use-format';
 import { Table, type TableColumn, type TableSort } from '../../../ui/Table';
 import type { CsvValue } from './csv';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -55,7 +55,7 @@ export function AnalyticsTable<TRow>({
   empty,
   isLoading = false,
 }: AnalyticsTableProps<TRow>) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   const Heading = titleLevel === 2 ? 'h2' : 'h3';
   const [sort, setSort] = useState<TableSort | undefined>(defaultSort);
   const [page, setPage] = useState(1);
@@ -63,7 +63,7 @@ export function AnalyticsTable<TRow>({
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.id === sort?.columnId);
     if (!column || !sort) return rows;
-    const collator = new Intl.Collator(i18n.language, { sensitivity: 'base', numeric: true });
+    const { collator } = format;
     const direction = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => {
       const x = column.value(a);
@@ -71,7 +71,7 @@ export function AnalyticsTable<TRow>({
       if (x === null || y === null) return compareValues(x, y, collator);
       return direction * compareValues(x, y, collator);
     });
-  }, [rows, columns, sort, i18n.language]);
+  }, [rows, columns, sort, format]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   const currentPage = Math.min(page, pageCount);
   const shown = sorted.slice((currentPage - 1) * pageSize, currentPage * pageSize);
