@@ -10,6 +10,7 @@ export function SignInRequired({ text }: { text: string }) {
   return (
     <EmptyState
       icon={LogIn}
+      isIconDirectional
       title={t('auth.signInRequiredTitle')}
       text={text}
       action={<Button onClick={() => openLoginModal()}>{t('header.login')}</Button>}

@@ -10,6 +10,8 @@ type EmptyStateProps = {
   action?: ReactNode;
   /** 'danger' for error states ("could not load… Retry"). */
   tone?: 'neutral' | 'danger';
+  /** The icon points a way (an arrow into a door): mirrored right to left. */
+  isIconDirectional?: boolean;
   className?: string;
 };
 
@@ -20,6 +22,7 @@ export function EmptyState({
   text,
   action,
   tone = 'neutral',
+  isIconDirectional = false,
   className,
 }: EmptyStateProps) {
   return (
@@ -32,7 +35,7 @@ export function EmptyState({
             : 'border-border bg-surface-muted text-text-muted',
         )}
       >
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon aria-hidden="true" className={cn('size-5', isIconDirectional && 'rtl:-scale-x-100')} />
       </div>
       <div className="flex max-w-sm flex-col gap-1">
         <p className="font-medium text-base text-text">{title}</p>

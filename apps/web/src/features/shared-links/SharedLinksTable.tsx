@@ -126,7 +126,7 @@ export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTable
                 rel="noreferrer"
                 aria-label={t('links.openNamed', { title: link.title })}
               >
-                <ExternalLink aria-hidden="true" />
+                <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
               </a>
             </Button>
           ) : (
@@ -136,7 +136,7 @@ export function SharedLinksTable({ links, canWrite, onRevoke }: SharedLinksTable
               disabled
               aria-label={t('links.openNamed', { title: link.title })}
             >
-              <ExternalLink aria-hidden="true" />
+              <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
           )}
           {canWrite && (

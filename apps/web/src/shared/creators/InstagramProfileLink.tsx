@@ -31,7 +31,7 @@ export function InstagramProfileLink({
       <span dir="ltr">@{handle}</span>
       {hasOpenHint && (
         <>
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
           <span className="sr-only">{t('creator.openOnInstagram')}</span>
         </>
       )}
