@@ -139,7 +139,8 @@ export class RazorpayXPayouts implements PayoutProvider {
       return {
         ...base,
         status: 'failed',
-        failureReason: validation.status_details?.description ?? 'The account could not be verified',
+        // The provider's words only: the method's state says it failed, in the reader's language.
+        failureReason: validation.status_details?.description ?? null,
       };
     }
     return { ...base, status: 'pending', failureReason: null };
