@@ -104,7 +104,7 @@ export const ZPayoutMethods = z.object({
   methods: z.array(ZPayoutMethod),
   /**
    * The same UPI id or bank account is on another publisher: no payout until a person clears the
-   * review (the reason is shown to the publisher).
+   * review (the app tells the publisher so in their language; flagReason is the English).
    */
   isFlagged: z.boolean(),
   flagReason: z.string().nullable(),

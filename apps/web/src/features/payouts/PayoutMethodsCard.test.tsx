@@ -48,4 +48,10 @@ describe('PayoutMethodsCard', () => {
     expect(screen.getByText(/TDS is withheld at 2% once your payouts/)).toBeTruthy();
     expect(screen.queryByText('Add your PAN')).toBeNull();
   });
+
+  it('says why payouts are on hold in the app’s words, not the English the server stores', async () => {
+    renderCard({ ...methods('••••••234K'), isFlagged: true, flagReason: 'Stored English reason' });
+    expect(await screen.findByText(/is on another publisher profile: a person will review it/)).toBeTruthy();
+    expect(screen.queryByText('Stored English reason')).toBeNull();
+  });
 });

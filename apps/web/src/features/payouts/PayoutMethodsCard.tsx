@@ -50,12 +50,13 @@ export function PayoutMethodsCard() {
         />
       );
     if (methods.data === undefined) return <Skeleton className="h-24 w-full rounded-lg" />;
-    const { methods: list, isFlagged, flagReason, tax } = methods.data;
+    const { methods: list, isFlagged, tax } = methods.data;
     return (
       <div className="flex flex-col gap-4">
         {isFlagged && (
           <Alert tone="warning" title={t('methods.flaggedTitle')}>
-            {flagReason ?? t('methods.flaggedText')}
+            {/* The one reason there is (a shared UPI id or account), in the reader's words. */}
+            {t('methods.flaggedText')}
           </Alert>
         )}
         {list.length === 0 ? (
