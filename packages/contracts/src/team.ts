@@ -58,6 +58,7 @@ export const ZTeamMember = z.object({
   organization_id: z.string(),
   organization_name: z.string().nullable(),
   permission: ZTeamPermission,
+  /** The member's role as their team wrote it; OWNER_ROLE, unless one was given, for the creator. */
   role: z.string(),
   isActive: z.boolean(),
   /** True for the signed-in user's own row. */
@@ -65,6 +66,9 @@ export const ZTeamMember = z.object({
   createdAt: z.string(),
 });
 export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+/** The role an organisation's creator has when none was given: the app says it in the reader's words. */
+export const OWNER_ROLE = 'Owner';
 
 /** /onboard/get-invitation (public): what the acceptance page shows before signing in. */
 export const ZGetInvitationRequest = z.object({ token: z.string({ error: 'token is required' }).min(20) });

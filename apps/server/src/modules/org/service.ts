@@ -1,4 +1,4 @@
-import type { TTeamPermission } from '@creatorscope/contracts';
+import { OWNER_ROLE, type TTeamPermission } from '@creatorscope/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -56,7 +56,7 @@ export async function createOrganization(
       orgId: org.id,
       userId: input.ownerId,
       permission: 'Admin' satisfies TTeamPermission,
-      role: input.ownerRole ?? 'Owner',
+      role: input.ownerRole ?? OWNER_ROLE,
     });
     await alongside(tx, org.id);
     return org;

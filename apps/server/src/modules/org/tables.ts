@@ -1,3 +1,4 @@
+import { OWNER_ROLE } from '@creatorscope/contracts';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 
@@ -33,7 +34,7 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Admin | Write | Read */
     permission: text('permission').notNull(),
-    role: text('role').notNull().default('Owner'),
+    role: text('role').notNull().default(OWNER_ROLE),
     /** The member's own name for the organisation they come from (an agency, say); optional. */
     organizationName: text('organization_name'),
     isActive: boolean('is_active').notNull().default(true),

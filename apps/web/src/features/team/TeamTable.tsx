@@ -1,4 +1,4 @@
-import type { TTeamMember } from '@creatorscope/contracts';
+import { OWNER_ROLE, type TTeamMember } from '@creatorscope/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/use-format';
@@ -89,7 +89,11 @@ export function TeamTable({ members, isLoading, orgId, canManage, onEdit, onRemo
       header: t('team.role'),
       isSortable: true,
       className: 'hidden md:table-cell',
-      cell: (member) => <span className="text-text-muted">{member.role}</span>,
+      cell: (member) => (
+        <span className="text-text-muted">
+          {member.role === OWNER_ROLE ? t('team.ownerRole') : member.role}
+        </span>
+      ),
     },
     {
       id: 'status',
