@@ -1,5 +1,6 @@
 import type { TCreatorReport } from '@creatorscope/contracts';
 import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../app/session-store';
@@ -32,6 +33,23 @@ function renderHeader(props: Partial<Parameters<typeof CreatorHeader>[0]> = {}) 
 afterEach(() => useSessionStore.setState({ org: null }));
 
 describe('the creator header', () => {
+  it('writes the reach bucket as the reader’s language writes numbers', async () => {
+    const withBucket = { ...report, creator: { ...report.creator, reachBucket: '1.5M' } } as TCreatorReport;
+    i18next.addResourceBundle('de', 'insights', { creator: { reach: 'Reichweite {{bucket}}' } }, true, true);
+    await i18next.changeLanguage('de');
+    try {
+      render(
+        <MemoryRouter>
+          <CreatorHeader report={withBucket} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByText(/^Reichweite 1,5\s?Mio\.$/)).toBeDefined();
+      expect(screen.queryByText(/1\.5M/)).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it("on the creator page: the name is the page's h1, and the team can share and compare", () => {
     useSessionStore.setState({ org: { _id: 'org-1', name: 'Acme', permission: 'Write' } as never });
     // The creator page puts shared-links' Share button here; the header only places it.

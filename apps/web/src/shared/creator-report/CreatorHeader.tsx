@@ -1,4 +1,4 @@
-import type { TCreatorReport } from '@creatorscope/contracts';
+import { REACH_BUCKETS, type TCreatorReport } from '@creatorscope/contracts';
 import { GitCompareArrows } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,11 @@ export function CreatorHeader({
 }: CreatorHeaderProps) {
   const { t } = useTranslation('insights');
   const format = useFormat();
+  // The bucket's label is English shorthand ('1.5M'); its value is written as the reader's language does.
+  const reachText = (label: string) => {
+    const bucket = REACH_BUCKETS.find((b) => b.label === label);
+    return bucket ? format.compact(bucket.value) : label;
+  };
   const { creator, profile } = report;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -70,7 +75,9 @@ export function CreatorHeader({
               </span>
               {creator.reachBucket && (
                 <span className="inline-flex items-center">
-                  <Badge className="metric">{t('creator.reach', { bucket: creator.reachBucket })}</Badge>
+                  <Badge className="metric">
+                    {t('creator.reach', { bucket: reachText(creator.reachBucket) })}
+                  </Badge>
                   <FormulaInfo metric={t('creator.reachLabel')} formula={t('formulas.reachBucket')} />
                 </span>
               )}
