@@ -6,6 +6,7 @@ import { useFormat } from '../../app/use-format';
 import { CreatorAvatar } from '../../shared/creators/CreatorAvatar';
 import { TierBadge } from '../../shared/creators/TierBadge';
 import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
 import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { CommitInput } from './CommitInput';
@@ -41,8 +42,17 @@ export function CreatorSearch({ chosen, onAdd }: CreatorSearchProps) {
           maxLength={60}
         />
       </Field>
-      {search && results.isPending && <Skeleton className="h-12 w-full" />}
-      {search && !results.isPending && rows.length === 0 && (
+      {/* isLoading: a search that cannot run yet (no organisation) is not shown as loading for ever. */}
+      {search && results.isLoading && <Skeleton className="h-12 w-full" />}
+      {search && results.isError && (
+        <ErrorState
+          title={t('discover.errorTitle')}
+          text={t('discover.errorText')}
+          onRetry={() => void results.refetch()}
+          isRetrying={results.isFetching}
+        />
+      )}
+      {search && results.isSuccess && rows.length === 0 && (
         <p className="text-sm text-text-muted">{t('compare.noMatch')}</p>
       )}
       {rows.length > 0 && (
