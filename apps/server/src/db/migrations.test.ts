@@ -75,4 +75,44 @@ describe('data migrations', () => {
       ]);
     });
   });
+
+  describe('0037: what granted a ledger row’s credits, for the app to name', () => {
+    const tag = '0037_credit_note_items';
+    let db: PGlite;
+
+    beforeAll(async () => {
+      db = await migratedUpTo(tag);
+      await db.exec(`SET session_replication_role = replica;
+        INSERT INTO payments (id, org_id, token, purpose, product_key, description, amount_minor, currency, status,
+          idempotency_key, provider, buyer, plan_id, period, credits) VALUES
+          ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-0000000000aa', 't1', 'plan', 'p', 'd', 100, 'INR', 'succeeded', 'i1', 'sandbox', '{}', 'creator', 'Yearly', null),
+          ('00000000-0000-4000-8000-000000000022', '00000000-0000-4000-8000-0000000000aa', 't2', 'credit_pack', 'p', 'd', 100, 'INR', 'refunded', 'i2', 'sandbox', '{}', null, null, 50);
+        INSERT INTO credit_ledger (org_id, seq, delta, reason, note, balance_after, idempotency_key) VALUES
+          ('00000000-0000-4000-8000-0000000000aa', 1, 2, 'plan_grant', 'Free plan', 2, null),
+          ('00000000-0000-4000-8000-0000000000aa', 2, 10, 'plan_grant', 'Creator plan (yearly)', 12, 'payment:00000000-0000-4000-8000-000000000021'),
+          ('00000000-0000-4000-8000-0000000000aa', 3, 10, 'plan_grant', 'Creator plan (yearly), month 2 of 12', 22, 'plan-month:00000000-0000-4000-8000-000000000021:1'),
+          ('00000000-0000-4000-8000-0000000000aa', 4, 50, 'purchase', '50 insight credits', 72, 'payment:00000000-0000-4000-8000-000000000022'),
+          ('00000000-0000-4000-8000-0000000000aa', 5, -50, 'refund', 'Refund: 50 insight credits', 22, 'refund:00000000-0000-4000-8000-000000000022'),
+          ('00000000-0000-4000-8000-0000000000aa', 6, -1, 'analysis', '@natgeo', 21, null);
+        SET session_replication_role = DEFAULT;`);
+      await apply(db, tag);
+    }, 60_000);
+    afterAll(() => db.close());
+
+    it('names the plan, the month of a yearly plan or the pack, and leaves other rows as they were', async () => {
+      const { rows } = await db.query<{ seq: number; note_item: unknown }>(
+        'SELECT seq, note_item FROM credit_ledger ORDER BY seq',
+      );
+      const plan = { purpose: 'plan', planId: 'creator', period: 'Yearly', credits: null };
+      const pack = { purpose: 'credit_pack', planId: null, period: null, credits: 50, month: null };
+      expect(rows.map((r) => r.note_item)).toEqual([
+        { purpose: 'plan', planId: 'free', period: null, credits: null, month: null },
+        { ...plan, month: null },
+        { ...plan, month: 2 },
+        pack,
+        pack,
+        null,
+      ]);
+    });
+  });
 });

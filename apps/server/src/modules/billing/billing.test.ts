@@ -109,6 +109,17 @@ describe('plans and subscriptions', () => {
     );
     expect(res.body.data).toMatchObject({ total: 4, balance: 8 });
     expect(res.body.data.items.map((e) => e.delta)).toEqual([1, 2]);
+    // The first row, the Free plan's credits, says so for the app to put in the reader's words.
+    const first = await call<{ items: { note: string | null; item: unknown }[] }>(
+      app,
+      '/billing/get-credit-ledger',
+      { organization_id: user.orgId, page: 2, pageSize: 3 },
+      user.token,
+    );
+    expect(first.body.data.items.at(-1)).toMatchObject({
+      note: 'Free plan',
+      item: { purpose: 'plan', planId: 'free', period: null, credits: null, month: null },
+    });
   });
 
   it('another organisation cannot read your subscription or ledger, nor ask for credits in your name', async () => {

@@ -14,6 +14,7 @@ import {
   getStanding,
   grantPlanMonths,
   lockCredits,
+  paymentItem,
   takeBackPaymentCredits,
 } from '../credits/index.js';
 import {
@@ -89,6 +90,7 @@ export const planPurpose: PaymentPurpose<{ productKey: string }> = {
         delta: credits,
         reason: 'plan_grant',
         note: paid.description,
+        item: paymentItem(paid),
         idempotencyKey: `payment:${paid.id}`,
         ...(paid.createdBy ? { createdBy: paid.createdBy } : {}),
       });

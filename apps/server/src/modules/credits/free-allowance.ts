@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../deps.js';
 import { getOrgPlans } from '../entitlements/index.js';
-import { changeCredits } from './service.js';
+import { changeCredits, FREE_PLAN_ITEM } from './service.js';
 import { creditLedger } from './tables.js';
 
 /*
@@ -61,6 +61,7 @@ export async function grantFreeAllowances(
         delta: credits,
         reason: 'plan_grant',
         note: 'Free plan',
+        item: FREE_PLAN_ITEM,
         idempotencyKey: freeAllowanceKey(row.months),
       });
       granted++;

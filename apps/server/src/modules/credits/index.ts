@@ -12,4 +12,5 @@ export {
   listCreditLedger,
   lockCredits,
   openCreditLedger,
+  paymentItem,
 } from './service.js';

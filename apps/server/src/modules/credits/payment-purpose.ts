@@ -8,6 +8,7 @@ import {
   creditsGrantedBy,
   getCreditBalance,
   lockCredits,
+  paymentItem,
   takeBackCredits,
 } from './service.js';
 
@@ -28,6 +29,7 @@ export async function takeBackPaymentCredits(tx: Tx, refunded: PaymentRow): Prom
   const { taken, shortfall } = await takeBackCredits({ db: tx }, refunded.orgId, {
     upTo: granted,
     note: `Refund: ${refunded.description}`,
+    item: paymentItem(refunded),
     idempotencyKey: `refund:${refunded.id}`,
   });
   return { refundedCredits: taken, refundShortfallCredits: shortfall };
@@ -51,6 +53,7 @@ export const creditPackPurpose: PaymentPurpose<{ packId: TCreditPackId }> = {
       delta: credits,
       reason: 'purchase',
       note: paid.description,
+      item: paymentItem(paid),
       idempotencyKey: `payment:${paid.id}`,
       ...(paid.createdBy ? { createdBy: paid.createdBy } : {}),
     });

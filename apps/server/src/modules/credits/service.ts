@@ -3,6 +3,7 @@ import {
   getPlan,
   type TCreditLedgerEntry,
   type TCreditLedgerPage,
+  type TCreditNoteItem,
   type TCreditReason,
   type TPlanId,
 } from '@creatorscope/contracts';
@@ -17,9 +18,33 @@ type Change = {
   delta: number;
   reason: TCreditReason;
   note?: string;
+  item?: TCreditNoteItem;
   idempotencyKey?: string;
   createdBy?: string;
 };
+
+/** The Free plan's monthly credits, as a ledger row names them. */
+export const FREE_PLAN_ITEM: TCreditNoteItem = {
+  purpose: 'plan',
+  planId: 'free',
+  period: null,
+  credits: null,
+  month: null,
+};
+
+/** What a payment bought, as the ledger rows of its credits (granted or taken back) name it. */
+export const paymentItem = (payment: {
+  purpose: string;
+  planId: string | null;
+  period: string | null;
+  credits: number | null;
+}): TCreditNoteItem => ({
+  purpose: payment.purpose === 'credit_pack' ? 'credit_pack' : 'plan',
+  planId: payment.planId as TCreditNoteItem['planId'],
+  period: payment.period as TCreditNoteItem['period'],
+  credits: payment.credits,
+  month: null,
+});
 
 /**
  * The first row of a new organisation's ledger: the Free plan's monthly credits, written in the
@@ -33,6 +58,7 @@ export async function openCreditLedger(tx: Pick<Db, 'insert'>, orgId: string): P
     delta: credits,
     reason: 'plan_grant' satisfies TCreditReason,
     note: 'Free plan',
+    noteItem: FREE_PLAN_ITEM,
     balanceAfter: credits,
   });
 }
@@ -90,6 +116,7 @@ export async function changeCredits(
         delta: change.delta,
         reason: change.reason,
         note: change.note ?? null,
+        noteItem: change.item ?? null,
         balanceAfter: balance + change.delta,
         idempotencyKey: change.idempotencyKey ?? null,
         createdBy: change.createdBy ?? null,
@@ -182,6 +209,13 @@ export async function grantPlanMonths(
         delta: credits,
         reason: 'plan_grant',
         note: `${title} plan (yearly), month ${i + 2} of 12`,
+        item: {
+          purpose: 'plan',
+          planId: sub.planId as TPlanId,
+          period: 'Yearly',
+          credits: null,
+          month: i + 2,
+        },
         idempotencyKey: key,
       });
       return true;
@@ -217,7 +251,7 @@ export async function grantDuePlanMonths(
 export async function takeBackCredits(
   deps: Pick<Deps, 'db'>,
   orgId: string,
-  change: { upTo: number; note: string; idempotencyKey: string },
+  change: { upTo: number; note: string; item?: TCreditNoteItem; idempotencyKey: string },
 ): Promise<{ taken: number; shortfall: number }> {
   return deps.db.transaction(async (tx) => {
     await lockCredits(tx, orgId);
@@ -237,6 +271,7 @@ export async function takeBackCredits(
       delta: -taken,
       reason: 'refund' satisfies TCreditReason,
       note: change.note,
+      noteItem: change.item ?? null,
       balanceAfter: balance - taken,
       idempotencyKey: change.idempotencyKey,
     });
@@ -286,6 +321,7 @@ const toEntry = (row: typeof creditLedger.$inferSelect): TCreditLedgerEntry => (
   delta: row.delta,
   reason: row.reason as TCreditReason,
   note: row.note,
+  item: row.noteItem ?? null,
   balanceAfter: row.balanceAfter,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TCreditNoteItem } from '@creatorscope/contracts';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 import { organizations } from '../org/tables.js';
 
@@ -18,7 +19,9 @@ export const creditLedger = pgTable(
     delta: integer('delta').notNull(),
     /** plan_grant | purchase | analysis | refund | adjustment */
     reason: text('reason').notNull(),
+    /** In English, for other readers of the API; noteItem says the same for the app to translate. */
     note: text('note'),
+    noteItem: jsonb('note_item').$type<TCreditNoteItem>(),
     balanceAfter: integer('balance_after').notNull(),
     /** Makes a grant or a charge happen once however often it is retried (a payment id, say). */
     idempotencyKey: text('idempotency_key'),

@@ -3,6 +3,7 @@ import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/use-format';
+import { paymentWhat } from '../../shared/payments/payment-what';
 import { cn } from '../../ui/cn';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -18,6 +19,12 @@ export function CreditLedgerTable() {
   const format = useFormat();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch, isFetching } = useCreditLedger(page);
+  // What granted the credits in the reader's words; the English note for anything else (a handle).
+  const noteOf = ({ item, note }: TCreditLedgerEntry) => {
+    if (!item) return note;
+    const what = paymentWhat(t, item);
+    return item.month === null ? what : t('ledger.planMonth', { what, month: format.whole(item.month) });
+  };
 
   const columns: TableColumn<TCreditLedgerEntry, Column>[] = [
     {
@@ -32,7 +39,7 @@ export function CreditLedgerTable() {
       cell: (row) => (
         <div className="flex flex-col">
           <span className="text-text">{t(`ledger.reasons.${row.reason}`)}</span>
-          {row.note && <span className="text-text-muted text-xs">{row.note}</span>}
+          {(row.item || row.note) && <span className="text-text-muted text-xs">{noteOf(row)}</span>}
         </div>
       ),
     },
