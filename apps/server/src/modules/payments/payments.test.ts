@@ -301,6 +301,24 @@ describe('payments on the sandbox provider', () => {
       expect(status.body.data.status).toBe('refunded');
       expect(status.body.data.plan.plan).toBe('free');
     });
+    it('keeps its own amount when the provider reports one charged in another currency', async () => {
+      const user = await createTestUser(app);
+      const gen = await generate(user, '/dodo-payments/generate-token', { productKey: 'enterprise_monthly' });
+      const [row] = await app.deps.db.select().from(payments).where(eq(payments.token, gen.body.data.token));
+      if (!row) throw new Error('no payment');
+      const other = row.currency === 'INR' ? 'USD' : 'INR';
+      const success = {
+        type: 'payment.succeeded',
+        data: { payment_id: row.providerPaymentId, total_amount: 1, currency: other },
+      };
+      expect((await deliver(app, success)).statusCode).toBe(200);
+      const [after] = await app.deps.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(after).toMatchObject({
+        status: 'succeeded',
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+      });
+    });
     it('refuses a delivery missing any of the three headers', async () => {
       for (const omit of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
         expect((await deliver(app, event, { omit })).statusCode).toBe(400);

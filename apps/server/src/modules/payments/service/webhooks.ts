@@ -198,7 +198,9 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
         await fulfilPayment(deps, payment.id, {
           providerPaymentId: payment.providerPaymentId ?? data.payment_id ?? null,
           providerSubscriptionId: data.subscription_id ?? null,
-          amountMinor: data.total_amount ?? null,
+          // As for a renewal: an amount charged in another currency is not comparable with ours.
+          amountMinor:
+            !data.currency || data.currency === payment.currency ? (data.total_amount ?? null) : null,
         });
       }
       return;
