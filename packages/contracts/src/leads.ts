@@ -59,3 +59,22 @@ export const ZLeadConversion = z.object({
   publisherId: z.string().nullable(),
 });
 export type TLeadConversion = z.infer<typeof ZLeadConversion>;
+
+/**
+ * /script/refundConversion: the brand's server says an order it confirmed was refunded (or
+ * cancelled), by the same ad and order id it was recorded with.
+ */
+export const ZRefundConversionRequest = ZAddConversionFromLeadsRequest.pick({ adId: true, orderId: true });
+export type TRefundConversionRequest = z.infer<typeof ZRefundConversionRequest>;
+
+/**
+ * What the refund undid: the publisher's earning for it, back to the ad's budget (major units, the
+ * ad's currency; 0 when it was not paid yet, or was undone before).
+ */
+export const ZRefundedConversion = z.object({
+  /** The conversion's stored event. */
+  id: z.string(),
+  reversedAmount: z.number(),
+  currency: z.string(),
+});
+export type TRefundedConversion = z.infer<typeof ZRefundedConversion>;

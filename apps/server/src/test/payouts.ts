@@ -39,20 +39,32 @@ export async function makeFundedAd(
   );
   if (made.statusCode !== 201) throw new Error(`ad not made: ${JSON.stringify(made.body)}`);
   await call(app, '/affliate-ad/toggle-status', { orgId: brand.orgId, id: made.body.data._id }, brand.token);
-  const key = accountKey.adBudget(made.body.data._id);
-  await openAccount(app.deps.db, { key, orgId: brand.orgId, currency: 'INR' });
-  await transfer(app.deps.db, {
-    debit: accountKey.externalPayments,
-    credit: key,
-    amountMinor: budgetMinor,
-    reason: 'test funding',
-    sourceId: made.body.data._id,
-    idempotencyKey: `test-fund:${randomUUID()}`,
-  });
+  await fundAd(app, made.body.data, brand.orgId, budgetMinor);
   return made.body.data;
 }
 
-export type TestPublisher = TestUser & { publisherId: string };
+/** Puts `minor` into an ad's budget, as a paid checkout would (budget.test.ts covers the checkout). */
+export async function fundAd(
+  app: FastifyInstance,
+  ad: Pick<TAffiliateAd, '_id' | 'currency'>,
+  orgId: string,
+  minor: number,
+): Promise<void> {
+  const key = accountKey.adBudget(ad._id);
+  await openAccount(app.deps.db, { key, orgId, currency: ad.currency });
+  await transfer(app.deps.db, {
+    debit: accountKey.externalPayments,
+    credit: key,
+    amountMinor: minor,
+    currency: ad.currency,
+    reason: 'test funding',
+    sourceId: ad._id,
+    idempotencyKey: `test-fund:${randomUUID()}`,
+  });
+}
+
+/** `code`: their link's, /l/<code>. */
+export type TestPublisher = TestUser & { publisherId: string; code: string };
 
 export async function joinedPublisher(
   app: FastifyInstance,
@@ -77,7 +89,7 @@ export async function joinedPublisher(
   if (registered.statusCode >= 300) throw new Error(`not registered: ${JSON.stringify(registered.body)}`);
   const joined = await call<TAdLink>(app, '/affliate-ad/join', { publicId: ad.publicId }, user.token);
   if (joined.statusCode !== 201) throw new Error(`not joined: ${JSON.stringify(joined.body)}`);
-  return { ...user, publisherId: registered.body.data._id };
+  return { ...user, publisherId: registered.body.data._id, code: joined.body.data.code };
 }
 
 /** One paid event, as the ad's payer pays it: budget → pending, and its ad_earnings row. */

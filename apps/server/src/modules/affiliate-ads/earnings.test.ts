@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { fundAd } from '../../test/payouts.js';
 import { eventFeedLength } from '../events/index.js';
-import { accountKey, balanceOf, openAccount, transfer, trialBalance } from '../ledger/index.js';
+import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { ledgerEntries } from '../ledger/tables.js';
 import { notifications } from '../notifications/tables.js';
 import { publishers } from '../publishers/tables.js';
@@ -68,19 +69,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     return made.body.data;
   }
 
-  /** Puts money in the ad's budget as a paid checkout would (budget.test.ts covers the checkout itself). */
-  async function fund(ad: TAffiliateAd, minor: number): Promise<void> {
-    const key = accountKey.adBudget(ad._id);
-    await openAccount(app.deps.db, { key, orgId: brand.orgId, currency: 'INR' });
-    await transfer(app.deps.db, {
-      debit: accountKey.externalPayments,
-      credit: key,
-      amountMinor: minor,
-      reason: 'test funding',
-      sourceId: ad._id,
-      idempotencyKey: `test-fund:${ad._id}:${crypto.randomUUID()}`,
-    });
-  }
+  const fund = (ad: TAffiliateAd, minor: number) => fundAd(app, ad, brand.orgId, minor);
 
   async function joined(ad: TAffiliateAd, name = 'Asha Rao'): Promise<{ link: TAdLink; user: TestUser }> {
     const user = await createTestUser(app);

@@ -1,5 +1,7 @@
 /** The affiliate-ads module's door: what other modules (links, events, the tracker, the ledger) may use of it. */
 
+// The ad earnings job's pass, for a test that settles what it recorded.
+export { payEarnings } from './earnings.js';
 export {
   type AdEarningSums,
   type AdPayoutSums,

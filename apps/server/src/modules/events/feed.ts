@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, executeNamed } from '../../db/client.js';
 import type { EventKind } from './event-input.js';
+import { eventConversionOrders, eventFeed } from './tables.js';
 
 /** A counted event credited to a publisher, as the one who prices it needs it. */
 export type FeedEvent = {
@@ -69,4 +70,26 @@ export async function eventFeedLength(db: Db): Promise<number> {
     rows: { n: number }[];
   };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The conversion an ad counted for `orderId` (the one order id counts once per ad), if any. */
+export async function countedConversionOf(db: Db, adId: string, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ eventId: eventConversionOrders.eventId })
+    .from(eventConversionOrders)
+    .where(and(eq(eventConversionOrders.adId, adId), eq(eventConversionOrders.orderId, orderId)))
+    .limit(1);
+  return row?.eventId ?? null;
+}
+
+/**
+ * Takes an event off the feed before anyone pays it: true when it was there. A payer holding it
+ * meanwhile is waited for, and then it is gone (paid): false, and its earning is there to undo.
+ */
+export async function dropFromEventFeed(db: Db, eventId: string): Promise<boolean> {
+  const dropped = await db
+    .delete(eventFeed)
+    .where(eq(eventFeed.eventId, eventId))
+    .returning({ eventId: eventFeed.eventId });
+  return dropped.length > 0;
 }

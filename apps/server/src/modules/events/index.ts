@@ -38,7 +38,13 @@ export {
   type EventKind,
   type EventProps,
 } from './event-input.js';
-export { claimEventFeed, eventFeedLength, type FeedEvent } from './feed.js';
+export {
+  claimEventFeed,
+  countedConversionOf,
+  dropFromEventFeed,
+  eventFeedLength,
+  type FeedEvent,
+} from './feed.js';
 export { lastEventAt } from './last-event.js';
 export { dropEventPartitionsBefore, listEventPartitions } from './partitions.js';
 export {

@@ -1,10 +1,16 @@
-import { ZAddConversionFromLeadsRequest, ZEnvelope, ZLeadConversion } from '@creatorscope/contracts';
+import {
+  ZAddConversionFromLeadsRequest,
+  ZEnvelope,
+  ZLeadConversion,
+  ZRefundConversionRequest,
+  ZRefundedConversion,
+} from '@creatorscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
 import { requireApiKey } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { apiKeyOf } from '../../http/request-context.js';
-import { recordLeadConversion } from './leads.js';
+import { recordLeadConversion, refundLeadConversion } from './leads.js';
 
 const tags = ['Tracking'];
 
@@ -31,5 +37,21 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       if (conversion.duplicate) return ok(conversion, 'This order was already counted');
       return created(reply, conversion, 'Conversion recorded');
     },
+  );
+
+  app.post(
+    '/refundConversion',
+    {
+      config: requireApiKey('conversions:write'),
+      schema: {
+        tags,
+        description:
+          'An order recorded with addConversionFromLeads (or by the tracker) was refunded or cancelled: the same key and scope, the same `adId` and `orderId`. The publisher’s earning for it goes back to the ad’s budget; one not paid yet never will be. Idempotent: a repeat answers 200 with `reversedAmount: 0`. An order the ad never counted is 404.',
+        body: ZRefundConversionRequest,
+        response: { 200: ZEnvelope(ZRefundedConversion) },
+      },
+    },
+    async (request) =>
+      ok(await refundLeadConversion(deps, apiKeyOf(request), request.body), 'Conversion refunded'),
   );
 };

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { TAdLink, TAffiliateAd, TCreatedApiKey, TLeadConversion } from '@creatorscope/contracts';
+import type {
+  TAdLink,
+  TAffiliateAd,
+  TCreatedApiKey,
+  TLeadConversion,
+  TRefundedConversion,
+} from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { fundAd, joinedPublisher } from '../../test/payouts.js';
+import { payEarnings } from '../affiliate-ads/index.js';
 import { adLinks } from '../affiliate-ads/tables.js';
 import { apiKeys } from '../api-keys/tables.js';
 import { events } from '../events/tables.js';
+import { accountKey, balanceOf } from '../ledger/index.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const CHROME =
@@ -207,6 +216,75 @@ describe('/script/addConversionFromLeads', () => {
     const res = await send({ adId: ad.publicId, orderId: 'P-1', value: 5 });
     expect(res.statusCode).toBe(201);
     expect(data(res)).toMatchObject({ counted: false, duplicate: false, uncountedReason: 'inactive' });
+  });
+
+  /** A sale of 2,000 through a new publisher's link to `ad`: answers the publisher it was filed under. */
+  async function soldThrough(ad: TAffiliateAd, orderId: string): Promise<string> {
+    const publisher = await joinedPublisher(app, ad);
+    const visit = await app.inject({
+      url: `/l/${publisher.code}`,
+      remoteAddress: '203.0.113.9',
+      headers: { 'user-agent': CHROME },
+    });
+    const csRef = new URL(String(visit.headers.location)).searchParams.get('cs_ref') ?? '';
+    const sold = await send({ adId: ad.publicId, orderId, value: 2000, cs_ref: csRef });
+    expect(sold.statusCode).toBe(201);
+    return data(sold).publisherId as string;
+  }
+
+  const refund = async (body: object, key = secret) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/script/refundConversion',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      payload: JSON.stringify(body),
+    });
+    return { statusCode: res.statusCode, body: res.json() } as Answer;
+  };
+
+  it('refunds an order: the paid commission goes back to the budget, once, and only by the ad’s own key', async () => {
+    const ad = await makeAd();
+    await fundAd(app, ad, brand.orgId, 1_000_000);
+    const publisherId = await soldThrough(ad, 'REFUND-1');
+    await payEarnings(app.deps);
+    const pending = () => balanceOf(app.deps.db, accountKey.publisherPending(publisherId), ad.currency);
+    const budget = () => balanceOf(app.deps.db, accountKey.adBudget(ad._id), ad.currency);
+    expect(await pending()).toBe(20_000);
+    const budgetBefore = await budget();
+
+    // Another organisation's key finds no such ad; an order the ad never counted is not found.
+    const outsider = await newKey(await createTestUser(app, { plan: 'enterprise' }));
+    expect((await refund({ adId: ad.publicId, orderId: 'REFUND-1' }, outsider)).statusCode).toBe(404);
+    expect((await refund({ adId: ad.publicId, orderId: 'NEVER-SOLD' })).statusCode).toBe(404);
+    expect(await pending()).toBe(20_000);
+
+    const done = await refund({ adId: ad.publicId, orderId: 'REFUND-1' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body.data as TRefundedConversion).toMatchObject({
+      reversedAmount: 200,
+      currency: ad.currency,
+    });
+    expect(await pending()).toBe(0);
+    expect(await budget()).toBe(budgetBefore + 20_000);
+    const again = await refund({ adId: ad.publicId, orderId: 'REFUND-1' });
+    expect(again.body.data as TRefundedConversion).toMatchObject({ reversedAmount: 0 });
+    expect(await budget()).toBe(budgetBefore + 20_000);
+  });
+
+  it('refunds an order before its commission was paid: it is then never paid', async () => {
+    const ad = await makeAd();
+    await fundAd(app, ad, brand.orgId, 1_000_000);
+    const publisherId = await soldThrough(ad, 'REFUND-2');
+    const done = await refund({ adId: ad.publicId, orderId: 'REFUND-2' });
+    expect(done.body.data as TRefundedConversion).toMatchObject({ reversedAmount: 0 });
+    await payEarnings(app.deps);
+    expect(await balanceOf(app.deps.db, accountKey.publisherPending(publisherId), ad.currency)).toBe(0);
+  });
+
+  it('refuses a refund without the order id or with a bad ad id, naming the field', async () => {
+    const res = await refund({ adId: 'not an id' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorsOf(res)).sort()).toEqual(['adId', 'orderId']);
   });
 
   it('files a conversion under the publisher whose click its cs_ref names, and no other ad’s click', async () => {

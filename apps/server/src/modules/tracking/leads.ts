@@ -1,8 +1,14 @@
-import type { TAddConversionFromLeadsRequest, TLeadConversion } from '@creatorscope/contracts';
+import type {
+  TAddConversionFromLeadsRequest,
+  TLeadConversion,
+  TRefundConversionRequest,
+  TRefundedConversion,
+} from '@creatorscope/contracts';
 import type { Deps } from '../../deps.js';
 import { fieldError, notFound } from '../../http/errors.js';
-import { toMinor } from '../affiliate-ads/index.js';
+import { reverseEarnings, toMajor, toMinor } from '../affiliate-ads/index.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
+import { countedConversionOf, dropFromEventFeed } from '../events/index.js';
 import { attributionOf } from './attribution.js';
 import { findCollectAd } from './lookups.js';
 
@@ -49,4 +55,27 @@ export async function recordLeadConversion(
     uncountedReason: recorded.uncountedReason,
     publisherId: attributed?.publisherId ?? null,
   };
+}
+
+/**
+ * A refunded order (/script/refundConversion), for the organisation its API key belongs to: the
+ * earning its conversion gave a publisher goes back to the ad's budget (from their pending money,
+ * or, once released, from their available money and then as a debt their next earnings pay), and
+ * one not paid yet never will be. Again, or for an earning held by an open report (the report
+ * decides it), it reverses nothing more. An order the ad never counted is 404, as another's ad.
+ */
+export async function refundLeadConversion(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  caller: ApiKeyCaller,
+  body: TRefundConversionRequest,
+): Promise<TRefundedConversion> {
+  const ad = await findCollectAd(deps, body.adId);
+  if (!ad || ad.orgId !== caller.orgId) throw notFound('Ad');
+  const eventId = await countedConversionOf(deps.db, ad.id, body.orderId);
+  if (!eventId) throw notFound('Conversion');
+  const isUnpaid = await dropFromEventFeed(deps.db, eventId);
+  const { reversedMinor } = isUnpaid
+    ? { reversedMinor: 0 }
+    : await reverseEarnings(deps, [eventId], 'conversion_refunded');
+  return { id: eventId, reversedAmount: toMajor(reversedMinor, ad.currency), currency: ad.currency };
 }
