@@ -222,14 +222,16 @@ async function getRow(db: Db, id: string): Promise<PayoutRow> {
   return row;
 }
 
+const openRequest = (deps: PayoutDeps, sealed: string): CreatePayoutInput =>
+  JSON.parse(sealerFor(deps.config.dataEncryptionKey).open(sealed)) as CreatePayoutInput;
+
 /**
  * What to ask the provider for a pending payout: the request its first attempt sent, when there was
  * one (the provider may hold that payout already, answer lost; asking for anything else under the
  * same id could pay twice), else one to the publisher's verified method of its kind, if any.
  */
 async function payoutRequestOf(deps: PayoutDeps, row: PayoutRow): Promise<CreatePayoutInput | null> {
-  const { open } = sealerFor(deps.config.dataEncryptionKey);
-  if (row.sentRequestSealed) return JSON.parse(open(row.sentRequestSealed)) as CreatePayoutInput;
+  if (row.sentRequestSealed) return openRequest(deps, row.sentRequestSealed);
   const payee = await getPublisherPayee(deps, row.publisherId);
   const method = payee ? await payableMethod(deps, payee, row.methodKind as TPayoutMethodKind) : null;
   if (!payee || !method) return null;
@@ -274,17 +276,20 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
       failureCode: 'method_changed',
     });
   }
-  await deps.db
+  const { seal } = sealerFor(deps.config.dataEncryptionKey);
+  // The first request recorded wins: a second sender racing this one sends what the first did.
+  const [sending] = await deps.db
     .update(payouts)
     .set({
       attempts: sql`${payouts.attempts} + 1`,
-      sentRequestSealed:
-        row.sentRequestSealed ?? sealerFor(deps.config.dataEncryptionKey).seal(JSON.stringify(request)),
+      sentRequestSealed: sql`coalesce(${payouts.sentRequestSealed}, ${seal(JSON.stringify(request))})`,
       updatedAt: new Date(),
     })
-    .where(eq(payouts.id, row.id));
+    .where(eq(payouts.id, row.id))
+    .returning({ sentRequestSealed: payouts.sentRequestSealed });
+  const sent = sending?.sentRequestSealed ? openRequest(deps, sending.sentRequestSealed) : request;
   try {
-    const state = await payoutProviderFor(deps).createPayout(request);
+    const state = await payoutProviderFor(deps).createPayout(sent);
     return settlePayout(deps, row.id, state);
   } catch (err) {
     if (err instanceof PayoutRefused) {
