@@ -109,6 +109,11 @@ export const affiliateAdShape = {
   holdingDays: ZHoldingDays.default(DEFAULT_HOLDING_DAYS),
   /** Days after a click in which what its visitor does is still the click's publisher's. */
   attributionDays: ZAttributionDays.default(DEFAULT_ATTRIBUTION_DAYS),
+  /**
+   * Sales count only when the brand's server confirms them (addConversionFromLeads, with an API
+   * key): the tracker's browser conversions, which anyone can send, are stored uncounted.
+   */
+  serverConversionsOnly: z.boolean({ error: 'serverConversionsOnly must be true or false' }).default(false),
   /** Short label that names the ad in tracking links and reports. */
   tag: optionalBlank(
     z
@@ -256,6 +261,8 @@ export const ZAffiliateAd = z.object({
   holdingDays: z.number().int(),
   /** Days after a click in which the visitor's page views, events and sales are credited to it. */
   attributionDays: z.number().int(),
+  /** Sales count only when the brand's server confirms them (affiliateAdShape). */
+  serverConversionsOnly: z.boolean(),
   /**
    * The ad's money in the ledger, major units of `currency`: `funded` is what its payments put in
    * (less refunds), `balance` what is left to pay publishers, `spent` what publishers earned from

@@ -25,6 +25,7 @@ export type TrackedAdRow = AdTarget & {
   scriptTargetUrl: string | null;
   scriptTargetEvent: string[];
   attributionDays: number;
+  serverConversionsOnly: boolean;
 };
 
 /** A link as attribution needs it: whose it is, and whether its publisher is still on the ad. */
@@ -124,6 +125,7 @@ export function findTrackedAdRow(
         scriptTargetUrl: affiliateAds.scriptTargetUrl,
         scriptTargetEvent: affiliateAds.scriptTargetEvent,
         attributionDays: affiliateAds.attributionDays,
+        serverConversionsOnly: affiliateAds.serverConversionsOnly,
       })
       .from(affiliateAds)
       .where(eq(affiliateAds.publicId, publicId))

@@ -123,6 +123,7 @@ function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_
     tag: row.tag,
     holdingDays: row.holdingDays,
     attributionDays: row.attributionDays,
+    serverConversionsOnly: row.serverConversionsOnly,
     funding,
     endedReason: endedReasonOf(row, now),
     trackingSnippet: trackingSnippet(publicUrl, row.publicId, row.attributionDays),
@@ -188,6 +189,7 @@ function columnsOf(input: TAffiliateAdInput, currency: TPlanCurrency, now: Date)
     tag: input.tag ?? null,
     holdingDays: input.holdingDays ?? DEFAULT_HOLDING_DAYS,
     attributionDays: input.attributionDays ?? DEFAULT_ATTRIBUTION_DAYS,
+    serverConversionsOnly: input.serverConversionsOnly ?? false,
   };
 }
 
@@ -364,6 +366,7 @@ export type TrackedAd = {
   scriptTargetEvents: TScriptTargetEvent[];
   /** How long after a click its visitor's events are credited to it. */
   attributionDays: number;
+  serverConversionsOnly: boolean;
 };
 
 /**
@@ -388,5 +391,6 @@ export async function findAffiliateAdByPublicId(
     scriptTargetUrl: row.scriptTargetUrl,
     scriptTargetEvents: row.scriptTargetEvent as TScriptTargetEvent[],
     attributionDays: row.attributionDays,
+    serverConversionsOnly: row.serverConversionsOnly,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -72,6 +73,8 @@ export const affiliateAds = pgTable(
     holdingDays: integer('holding_days').notNull().default(30),
     /** Days after a click in which its visitor's events are credited to it (1/7/14/30/60/90). */
     attributionDays: integer('attribution_days').notNull().default(30),
+    /** Sales count only from the brand's server (an API key), never from the browser tracker. */
+    serverConversionsOnly: boolean('server_conversions_only').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Why a final 'ended' was written: 'budget_spent' (the ledger paid out the whole budget). */
     endedReason: text('ended_reason'),

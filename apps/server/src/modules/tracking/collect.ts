@@ -21,8 +21,9 @@ type CollectRequest = {
  * ad's own sites (403: its website_url or script_target_url host, `www.` or not, http or https),
  * a conversion in the ad's currency (400). The event is filed under the publisher attributionOf
  * names: a conversion's coupon that is a publisher's on this ad, else a cs_ref naming a click of
- * this ad in the last 30 days. A paused or ended ad's event is stored uncounted ('inactive'), and so
- * is one a removed publisher brought ('removed'). Resolves once the event is committed.
+ * this ad in the last 30 days. A paused or ended ad's event is stored uncounted ('inactive'), so is
+ * a conversion of an ad that counts only its brand's server's ('server-only'), and one a removed
+ * publisher brought ('removed'). Resolves once the event is committed.
  */
 export async function recordTrackedEvent(
   deps: Pick<Deps, 'db' | 'pubsub' | 'events'>,
@@ -61,6 +62,13 @@ export async function recordTrackedEvent(
     // Both currencies an ad can hold have 2 decimals.
     valueMinor: isConversion ? Math.round((event.value ?? 0) * 100) : null,
     currency: isConversion ? ad.currency : null,
-    uncountedReason: ad.status !== 'active' ? 'inactive' : attributed?.isRemoved ? 'removed' : null,
+    uncountedReason:
+      ad.status !== 'active'
+        ? 'inactive'
+        : isConversion && ad.serverConversionsOnly
+          ? 'server-only'
+          : attributed?.isRemoved
+            ? 'removed'
+            : null,
   });
 }

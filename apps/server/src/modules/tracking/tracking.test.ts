@@ -1,5 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type TAdLink, type TAffiliateAd, TRACK_BODY_MAX_BYTES } from '@creatorscope/contracts';
+import {
+  type TAdLink,
+  type TAffiliateAd,
+  type TCreatedApiKey,
+  TRACK_BODY_MAX_BYTES,
+} from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +28,10 @@ describe('the tracking script and its collect endpoint', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  async function makeAd({ status = 'active' as 'draft' | 'active' | 'paused' } = {}): Promise<TAffiliateAd> {
+  async function makeAd({
+    status = 'active' as 'draft' | 'active' | 'paused',
+    serverConversionsOnly = false,
+  } = {}): Promise<TAffiliateAd> {
     const made = await call<TAffiliateAd>(
       app,
       '/affliate-ad/create',
@@ -40,6 +48,7 @@ describe('the tracking script and its collect endpoint', () => {
         conversion_price_cap: 499.99,
         website_url: `${SHOP}/diwali`,
         script_target_url: 'https://checkout.acme.example:8443/thanks',
+        serverConversionsOnly,
       },
       brand.token,
     );
@@ -230,6 +239,41 @@ describe('the tracking script and its collect endpoint', () => {
       ['ORD-1001', 49_900, 'INR', false, 'duplicate-order'],
     ]);
     expect(rows[0]?.linkId).not.toBeNull();
+  });
+
+  it('keeps a browser sale uncounted on an ad that counts only its server’s, and lets the server’s count', async () => {
+    const ad = await makeAd({ serverConversionsOnly: true });
+    expect(ad.serverConversionsOnly).toBe(true);
+    const { csRef } = await clickThrough(ad);
+    const sale = {
+      publicId: ad.publicId,
+      kind: 'conversion',
+      orderId: 'ORD-2001',
+      value: 499,
+      cs_ref: csRef,
+    };
+    expect((await collect(sale)).statusCode).toBe(202);
+    // Page views still count: only the sales anyone could forge from a browser are left out.
+    expect((await collect({ publicId: ad.publicId, kind: 'pageview', cs_ref: csRef })).statusCode).toBe(202);
+    const [browserSale] = await eventsOf(ad._id, 'conversion');
+    expect(browserSale).toMatchObject({ counted: false, uncountedReason: 'server-only' });
+    const [view] = await eventsOf(ad._id, 'pageview');
+    expect(view).toMatchObject({ counted: true });
+
+    const made = await call<TCreatedApiKey>(
+      app,
+      '/api-keys/create',
+      { orgId: brand.orgId, name: 'Shop', scopes: ['conversions:write'] },
+      brand.token,
+    );
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/script/addConversionFromLeads',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${made.body.data.secret}` },
+      payload: JSON.stringify({ adId: ad.publicId, orderId: 'ORD-2001', value: 499, cs_ref: csRef }),
+    });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().data).toMatchObject({ counted: true, duplicate: false });
   });
 
   it('does not attribute to a cs_ref that names another ad’s click or no click at all', async () => {

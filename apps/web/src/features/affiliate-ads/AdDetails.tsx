@@ -86,6 +86,12 @@ export function AdDetails({ ad }: { ad: TAffiliateAd }) {
           label: t('form.attributionDays'),
           value: t(`form.attributionChoices.${ad.attributionDays}`),
         },
+        {
+          label: t('detail.conversionsFrom'),
+          value: ad.serverConversionsOnly
+            ? t('detail.conversionsFromServer')
+            : t('detail.conversionsFromAny'),
+        },
       ],
     },
     {

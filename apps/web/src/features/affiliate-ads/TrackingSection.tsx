@@ -1,7 +1,9 @@
 import { ATTRIBUTION_DAYS_CHOICES, SCRIPT_TARGET_EVENTS } from '@creatorscope/contracts';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
+import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
@@ -12,6 +14,7 @@ import { URL_START } from './placeholders';
 /** Where the ad sends people, where the tracking script runs and what it counts. */
 export function TrackingSection({ form }: AdSectionProps) {
   const { t } = useTranslation('marketing');
+  const serverOnlyId = useId();
   const {
     register,
     control,
@@ -72,6 +75,25 @@ export function TrackingSection({ form }: AdSectionProps) {
                 }))}
               />
             </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="serverConversionsOnly"
+          render={({ field }) => (
+            <div className="flex flex-col gap-1 sm:col-span-2">
+              <Checkbox
+                id={serverOnlyId}
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                aria-describedby={`${serverOnlyId}-hint`}
+                label={t('form.serverConversionsOnly')}
+              />
+              <p id={`${serverOnlyId}-hint`} className="ps-6 text-text-muted text-xs">
+                {t('form.serverConversionsOnlyHint')}
+              </p>
+            </div>
           )}
         />
       </div>

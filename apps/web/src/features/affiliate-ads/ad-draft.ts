@@ -40,6 +40,7 @@ export type AdDraft = {
   /** Days as text ('30'): the select's value. */
   holdingDays: string;
   attributionDays: string;
+  serverConversionsOnly: boolean;
   theme_color: string;
   category: string[];
   location_of_ads: string;
@@ -77,6 +78,7 @@ export const emptyDraft = (): AdDraft => ({
   post_limit: '',
   holdingDays: String(DEFAULT_HOLDING_DAYS),
   attributionDays: String(DEFAULT_ATTRIBUTION_DAYS),
+  serverConversionsOnly: false,
   theme_color: '',
   category: [],
   location_of_ads: '',
@@ -115,6 +117,7 @@ export const draftOf = (ad: TAffiliateAd): AdDraft => ({
   post_limit: text(ad.post_limit),
   holdingDays: String(ad.holdingDays),
   attributionDays: String(ad.attributionDays),
+  serverConversionsOnly: ad.serverConversionsOnly,
   theme_color: text(ad.theme_color),
   category: ad.category,
   location_of_ads: ad.location_of_ads.join(', '),
@@ -175,6 +178,7 @@ export const inputOf = (draft: AdDraft): Record<keyof TAffiliateAdInput, unknown
   post_limit: parseNumber(draft.post_limit),
   holdingDays: parseNumber(draft.holdingDays),
   attributionDays: parseNumber(draft.attributionDays),
+  serverConversionsOnly: draft.serverConversionsOnly,
   theme_color: draft.theme_color,
   category: draft.category,
   location_of_ads: list(draft.location_of_ads, /[,\n]/),

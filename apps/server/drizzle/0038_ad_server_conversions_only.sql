@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_ads" ADD COLUMN "server_conversions_only" boolean DEFAULT false NOT NULL;
