@@ -116,12 +116,10 @@ function guardOf(
     }
     if (access.kind !== 'org') return;
 
-    const named = (request.body as Record<string, unknown> | undefined)?.[access.field];
-    if (typeof named !== 'string' || !UUID.test(named)) {
+    const orgId = (request.body as Record<string, unknown> | undefined)?.[access.field];
+    if (typeof orgId !== 'string' || !UUID.test(orgId)) {
       throw fieldError(access.field, `${access.field} must name an organisation`);
     }
-    // One spelling of the id: the caches are keyed, and invalidated, by the database's lower case.
-    const orgId = named.toLowerCase();
     const membership = await deps.memberships.get(request.auth.userId, orgId);
     if (!membership?.isActive) {
       throw new AppError('forbidden', 'You are not an active member of this organisation');
@@ -133,7 +131,7 @@ function guardOf(
       );
     }
     request.membership = membership;
-    if (feature && !(await orgHasFeature(deps, orgId, feature))) {
+    if (feature && !(await orgHasFeature(deps, membership.orgId, feature))) {
       const lock = featureLock(feature);
       throw new AppError('forbidden', lock.message, lock.data);
     }

@@ -47,7 +47,8 @@ export class MembershipStore {
   }
 
   get(userId: string, orgId: string): Promise<Membership | null> {
-    // A UUID may be spelt in either case; the entry is dropped by the one spelling the database gives.
+    // A UUID may be spelt in either case (the guard passes the caller's): one key per membership, so
+    // that changed(), called with the database's spelling, drops it.
     return this.cache.get(`${userId}:${orgId.toLowerCase()}`, async () => {
       const [row] = await membershipOf(this.db).execute({ userId, orgId });
       return row ? { ...row, permission: row.permission as TTeamPermission } : null;
