@@ -67,3 +67,18 @@ export async function attributionOf(
     isRemoved: link !== null && link.status !== 'joined',
   };
 }
+
+/**
+ * Why an event is stored uncounted, or null when it counts: the ad is not running ('inactive'),
+ * it is a browser's sale on an ad that counts only its brand's server's ('server-only'), or the
+ * publisher it names has left the ad ('removed').
+ */
+export function uncountedReasonOf(
+  ad: { status: string; serverConversionsOnly: boolean },
+  attributed: Attribution | null,
+  isBrowserConversion = false,
+): string | null {
+  if (ad.status !== 'active') return 'inactive';
+  if (isBrowserConversion && ad.serverConversionsOnly) return 'server-only';
+  return attributed?.isRemoved ? 'removed' : null;
+}

@@ -1,7 +1,7 @@
 import type { TTrackEvent } from '@creatorscope/contracts';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import { attributionOf } from './attribution.js';
+import { attributionOf, uncountedReasonOf } from './attribution.js';
 import { findCollectAd, siteHostOf } from './lookups.js';
 
 const TRACK_ORIGIN_MESSAGE = 'This ad takes events only from its own website';
@@ -62,13 +62,6 @@ export async function recordTrackedEvent(
     // Both currencies an ad can hold have 2 decimals.
     valueMinor: isConversion ? Math.round((event.value ?? 0) * 100) : null,
     currency: isConversion ? ad.currency : null,
-    uncountedReason:
-      ad.status !== 'active'
-        ? 'inactive'
-        : isConversion && ad.serverConversionsOnly
-          ? 'server-only'
-          : attributed?.isRemoved
-            ? 'removed'
-            : null,
+    uncountedReason: uncountedReasonOf(ad, attributed, isConversion),
   });
 }

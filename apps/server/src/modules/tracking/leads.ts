@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../../http/errors.js';
 import { reverseEarnings, toMajor, toMinor } from '../affiliate-ads/index.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
 import { countedConversionOf, dropFromEventFeed } from '../events/index.js';
-import { attributionOf } from './attribution.js';
+import { attributionOf, uncountedReasonOf } from './attribution.js';
 import { findCollectAd } from './lookups.js';
 
 /**
@@ -46,7 +46,7 @@ export async function recordLeadConversion(
     orderId: body.orderId,
     valueMinor,
     currency: ad.currency,
-    uncountedReason: ad.status !== 'active' ? 'inactive' : attributed?.isRemoved ? 'removed' : null,
+    uncountedReason: uncountedReasonOf(ad, attributed),
   });
   return {
     id: recorded.id,
