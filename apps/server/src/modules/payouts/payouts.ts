@@ -276,18 +276,20 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
       failureCode: 'method_changed',
     });
   }
-  const { seal } = sealerFor(deps.config.dataEncryptionKey);
+  const sealed =
+    row.sentRequestSealed ?? sealerFor(deps.config.dataEncryptionKey).seal(JSON.stringify(request));
   // The first request recorded wins: a second sender racing this one sends what the first did.
   const [sending] = await deps.db
     .update(payouts)
     .set({
       attempts: sql`${payouts.attempts} + 1`,
-      sentRequestSealed: sql`coalesce(${payouts.sentRequestSealed}, ${seal(JSON.stringify(request))})`,
+      sentRequestSealed: sql`coalesce(${payouts.sentRequestSealed}, ${sealed})`,
       updatedAt: new Date(),
     })
     .where(eq(payouts.id, row.id))
     .returning({ sentRequestSealed: payouts.sentRequestSealed });
-  const sent = sending?.sentRequestSealed ? openRequest(deps, sending.sentRequestSealed) : request;
+  const recorded = sending?.sentRequestSealed ?? sealed;
+  const sent = recorded === sealed ? request : openRequest(deps, recorded);
   try {
     const state = await payoutProviderFor(deps).createPayout(sent);
     return settlePayout(deps, row.id, state);
