@@ -66,6 +66,3 @@ export interface PaymentProvider {
   /** End a subscription now (a downgrade to Free, or a replaced plan). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
 }
-
-/** The sandbox's words for a declined card, as a real provider gives its own. */
-export const DECLINED = 'Your card was declined';

@@ -9,13 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../http/errors.js';
-import {
-  type CheckoutInput,
-  type CheckoutResult,
-  DECLINED,
-  type PaymentProvider,
-  type PaymentRef,
-  type ProviderPaymentState,
+import type {
+  CheckoutInput,
+  CheckoutResult,
+  PaymentProvider,
+  PaymentRef,
+  ProviderPaymentState,
 } from './port.js';
 import { sandboxCheckouts } from './tables.js';
 
@@ -35,6 +34,8 @@ export type SandboxCheckoutView = {
 
 const digits = (card: string) => card.replace(/\D/g, '');
 const SUCCEEDS = digits(SANDBOX_TEST_CARDS[0].number);
+/** The sandbox's words for a declined card, as a real provider gives its own. */
+const DECLINED = 'Your card was declined';
 const DECLINES = digits(SANDBOX_TEST_CARDS[1].number);
 
 const addPeriod = (from: Date, period: TBillingPeriod): Date => {
