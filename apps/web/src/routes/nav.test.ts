@@ -1,7 +1,7 @@
 import { Circle } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { groupNavItems, isNavItemActive, type NavItem } from '../app/nav';
-import { NAV_GROUPS, NAV_ITEMS, OPERATOR_NAV_GROUPS } from './nav';
+import { NAV_GROUPS, NAV_ITEMS, navGroupsFor, OPERATOR_NAV_GROUPS } from './nav';
 
 const byPath = (path: string) => {
   const item = NAV_ITEMS.find((entry) => entry.path === path);
@@ -84,5 +84,41 @@ describe('sidebar sections', () => {
       item('/ads', 'marketing'),
     ]);
     expect(groups.map((group) => group.headingKey)).toEqual(['marketing', 'marketplace', 'account']);
+  });
+
+  it("put the sections the organisation's role uses most first, and never leave one out", () => {
+    const headings = (role: Parameters<typeof navGroupsFor>[0], isOperator = false) =>
+      navGroupsFor(role, isOperator).map((group) => group.headingKey);
+    expect(headings('creator')).toEqual([undefined, 'creatorHub', 'insights', 'marketing', 'account']);
+    expect(headings('brand')).toEqual([undefined, 'marketing', 'insights', 'creatorHub', 'account']);
+    expect(headings('agency')).toEqual([undefined, 'marketing', 'insights', 'creatorHub', 'account']);
+    expect(headings('freelancer')).toEqual([undefined, 'creatorHub', 'insights', 'marketing', 'account']);
+    expect(headings(null)).toEqual(NAV_GROUPS.map((group) => group.headingKey));
+    expect(headings('brand', true).at(-1)).toBe('operations');
+    const paths = (groups: readonly { items: readonly NavItem[] }[]) =>
+      groups.flatMap((group) => group.items.map((item) => item.path)).sort();
+    for (const role of ['creator', 'brand', 'agency', 'freelancer'] as const) {
+      expect(paths(navGroupsFor(role, false))).toEqual(paths(NAV_GROUPS));
+    }
+  });
+
+  it('order a marketplace section for the roles that use it, once it has entries', () => {
+    const item = (path: string, section?: NavItem['section']): NavItem => ({
+      path,
+      labelKey: path,
+      icon: Circle,
+      section,
+    });
+    const all = [item('/i', 'insights'), item('/shop', 'marketplace'), item('/ads', 'marketing')];
+    expect(groupNavItems(all, false, 'freelancer').map((g) => g.headingKey)).toEqual([
+      'marketplace',
+      'insights',
+      'marketing',
+    ]);
+    expect(groupNavItems(all, false, 'agency').map((g) => g.headingKey)).toEqual([
+      'marketing',
+      'marketplace',
+      'insights',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TTrendsRole } from '@creatorscope/contracts';
 import {
   BadgeIndianRupee,
   Banknote,
@@ -87,3 +88,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const NAV_GROUPS: readonly NavGroup[] = groupNavItems(NAV_ITEMS);
 /** The menu of the platform's operators: everyone's, and the Operations section. */
 export const OPERATOR_NAV_GROUPS: readonly NavGroup[] = groupNavItems(NAV_ITEMS, true);
+
+/** The menu as the organisation's role orders it (the operators' section for operators only). */
+export function navGroupsFor(role: TTrendsRole | null, isOperator: boolean): readonly NavGroup[] {
+  if (!role) return isOperator ? OPERATOR_NAV_GROUPS : NAV_GROUPS;
+  return groupNavItems(NAV_ITEMS, isOperator, role);
+}

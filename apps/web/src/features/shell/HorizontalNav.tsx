@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive } from '../../app/nav';
-import { NAV_ITEMS } from '../../routes/nav';
 import { cn } from '../../ui/cn';
+import { useNavGroups } from './use-nav-groups';
 
-/** The horizontal menu (from 1024 px): the sidebar's routes in a row under the header. */
+/** The horizontal menu (from 1024 px): the sidebar's routes, in its order, in a row under the header. */
 export function HorizontalNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The operators' pages only for operators, as in the sidebar (they were listed for everyone).
+  const items = useNavGroups().flatMap((group) => group.items);
 
   return (
     <nav
@@ -16,7 +18,7 @@ export function HorizontalNav() {
       className="rounded-b-[inherit] border-border border-t bg-background text-text"
     >
       <ul className="flex items-center gap-1 overflow-x-auto px-3 py-2 sm:px-5">
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const isActive = isNavItemActive(item, pathname);
           const Icon = item.icon;
           return (

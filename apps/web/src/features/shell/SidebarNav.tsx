@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive } from '../../app/nav';
-import { NAV_GROUPS, OPERATOR_NAV_GROUPS } from '../../routes/nav';
 import { cn } from '../../ui/cn';
-import { useMe } from '../auth';
+import { useNavGroups } from './use-nav-groups';
 
 type SidebarNavProps = {
   /** Icons only, each name in a tooltip (the collapsible menu while it is not expanded). */
@@ -16,7 +15,7 @@ type SidebarNavProps = {
 export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const groups = useMe().data?.isOperator ? OPERATOR_NAV_GROUPS : NAV_GROUPS;
+  const groups = useNavGroups();
 
   return (
     <div className="flex flex-col gap-5">
