@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyDocumentLanguage,
@@ -9,6 +8,7 @@ import {
   initI18n,
   TRANSLATION_LOADING,
 } from './i18n';
+import { translationBackend } from './translation-backend';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,7 +17,7 @@ function jsonResponse(body: unknown, status = 200): Response {
 /** A fresh i18next with the app's loading options, German only, so each test counts its own requests. */
 async function loadGerman(): Promise<typeof i18next> {
   const instance = i18next.createInstance();
-  await instance.use(HttpBackend).init({ ...createI18nOptions('de'), fallbackLng: false });
+  await instance.use(translationBackend).init({ ...createI18nOptions('de'), fallbackLng: false });
   return instance;
 }
 
@@ -56,6 +56,15 @@ describe('translation loading', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(instance.t('greeting')).toBe('Hallo');
+  });
+
+  it('gives up on a file that is not JSON at once', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await loadGerman();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('does not retry a 4xx answer', async () => {

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -9,32 +8,19 @@ import {
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
 } from './languages';
+import { translationBackend } from './translation-backend';
 
 /**
- * Served from public/locales/<code>/<namespace>.json: 'translation' holds the shell's texts and
- * loads first; each feature area has its own namespace (useTranslation('insights')), loaded with
- * the feature's code so the first screen reads only what it shows.
+ * Served from public/locales/<code>/<namespace>.json (translation-backend.ts): 'translation' holds
+ * the shell's texts and loads first; each feature area has its own namespace
+ * (useTranslation('insights')), loaded with the feature's code so the first screen reads only what
+ * it shows.
  */
-const TRANSLATION_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /** Spec section 9: 5 retries starting 350 ms apart (i18next doubles the wait), at most 10 parallel reads. */
 export const TRANSLATION_LOADING = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 } as const;
 
-/**
- * i18next-http-backend already retries a 5xx or status-less answer and gives up on a 4xx, but it
- * recognises a network failure only by words in the browser's error message, which differ between
- * browsers. Re-wording every rejection makes each network failure retryable.
- */
-async function fetchTranslation(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`network request failed for ${url}: ${reason}`);
-  }
-}
-
-export function createI18nOptions(language: LanguageCode): InitOptions<HttpBackendOptions> {
+export function createI18nOptions(language: LanguageCode): InitOptions {
   return {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -44,7 +30,6 @@ export function createI18nOptions(language: LanguageCode): InitOptions<HttpBacke
     fallbackNS: 'translation',
     defaultNS: 'translation',
     ...TRANSLATION_LOADING,
-    backend: { loadPath: TRANSLATION_LOAD_PATH, alternateFetch: fetchTranslation },
     interpolation: { escapeValue: false },
     returnNull: false,
     // Keeps the browser console for the app's own messages.
@@ -93,7 +78,7 @@ export function initI18n(): Promise<unknown> {
     const language = detectLanguage();
     applyDocumentLanguage(language);
     initialisation = i18n
-      .use(HttpBackend)
+      .use(translationBackend)
       .use(initReactI18next)
       .init(createI18nOptions(language))
       .then((t) => {
