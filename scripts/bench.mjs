@@ -171,8 +171,26 @@ async function waitFor(url, name) {
 const residentMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** `expectStatus` (a redirect's 302, say) is the answer counted as right; otherwise any 2xx. */
-async function measure(title, { expectStatus, ...opts }) {
+/** A new client address per request (X-Forwarded-For, the server trusting one proxy). */
+function visitorAddresses() {
+  let n = 0;
+  return () => {
+    n = (n + 1) % 16_777_216;
+    return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
+/**
+ * `expectStatus` (a redirect's 302, say) is the answer counted as right; otherwise any 2xx.
+ * `distinctVisitors` sends each request from another address, so every click counts and is priced.
+ */
+async function measure(title, { expectStatus, distinctVisitors, ...opts }) {
+  if (distinctVisitors) {
+    const next = visitorAddresses();
+    opts.requests = [
+      { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': next() } }) },
+    ];
+  }
   // A short warm-up so the JIT and caches settle before the measured run.
   await autocannon({ ...opts, connections, duration: 2 });
   const r = await autocannon({ ...opts, connections, duration: seconds });
@@ -259,6 +277,8 @@ async function benchTarget(label, env) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000000',
+      // The load generator's requests carry their visitor's address as a proxy would pass it on.
+      TRUST_PROXY: '1',
       // Production on the offline services, chosen explicitly as a staging site would; the calls
       // measured send no mail, so the SMTP server need not exist.
       PAYMENTS_PROVIDER: 'sandbox',
@@ -286,14 +306,18 @@ async function benchTarget(label, env) {
   rows.push(
     await measureAtRate(`  same, held at half its max (${Math.round(max.rps / 2)} req/s)`, read, max.rps / 2),
   );
-  // A publisher's link: the click committed before the 302 (the same visitor, so after the first
-  // each click is stored uncounted, as a refresh would be).
+  // A publisher's link: the click committed before the 302, each from another visitor, so that
+  // every click counts and is priced (the ad pays past a threshold of 0) while the payer runs.
   const redirect = {
     url: `http://127.0.0.1:${SERVER_PORT}/l/${fixture.code}`,
     headers: { 'user-agent': BROWSER_UA },
     expectStatus: 302,
+    distinctVisitors: true,
   };
-  const hop = await measureAgainstBaseline('GET /l/<code> (click committed, then 302)', redirect);
+  const hop = await measureAgainstBaseline(
+    'GET /l/<code> (distinct visitors, priced, committed, 302)',
+    redirect,
+  );
   rows.push(hop);
   rows.push(
     await measureAtRate(
@@ -318,7 +342,42 @@ async function benchTarget(label, env) {
     ),
   );
   await stop(child);
+  rows.push(...(await measureReferences(env, redirect, hop)));
   return { label, startupMb, rssMb, rows, baseline };
+}
+
+/**
+ * The redirect's yardsticks on the same database (scripts/bench-redirect-reference.mjs): a bare
+ * node:http server with the smallest durable group commit of the same raw row, and Umami's way (one
+ * INSERT per request). The product's redirect is read against both, as ratios to the baseline
+ * measured beside each.
+ */
+async function measureReferences(env, redirect, hop) {
+  const rows = [];
+  const ratios = {};
+  for (const [mode, title] of [
+    ['durable', 'bare durable redirect (node:http + group commit of the raw row)'],
+    ['umami', "Umami's way (one INSERT per click, awaited)"],
+  ]) {
+    const child = await start(
+      `reference (${mode})`,
+      ['scripts/bench-redirect-reference.mjs', mode, String(SERVER_PORT)],
+      serverEnv({ ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
+      SERVER_PORT,
+    );
+    const row = await measureAgainstBaseline(title, {
+      ...redirect,
+      url: `http://127.0.0.1:${SERVER_PORT}/l/x`,
+    });
+    await stop(child);
+    ratios[mode] = row.ratio;
+    rows.push(row);
+  }
+  rows.push({
+    title: `  the product's redirect: ${(hop.ratio / ratios.durable).toFixed(2)}× the bare durable redirect, ${(hop.ratio / ratios.umami).toFixed(1)}× Umami's way`,
+    isNote: true,
+  });
+  return rows;
 }
 
 const baselineChild = await start('baseline', ['-e', BASELINE], {}, BASELINE_PORT);
@@ -365,6 +424,10 @@ for (const t of targets) {
     `\n${t.label}: ${Math.round(t.rssMb)} MB resident idle (${IDLE_MS / 1000} s after start; ${Math.round(t.startupMb)} MB at ${STARTUP_MS / 1000} s)`,
   );
   for (const r of t.rows) {
+    if (r.isNote) {
+      console.log(r.title);
+      continue;
+    }
     console.log(line(r, t.baseline));
     if (r.note) console.log(r.note);
   }

@@ -12,14 +12,26 @@ import http from 'node:http';
  */
 const WARM_UP_S = 2;
 
-async function paced({ url, method = 'GET', headers = {}, body, expectStatus }, rate, seconds, connections) {
+async function paced(
+  { url, method = 'GET', headers = {}, body, expectStatus, distinctVisitors },
+  rate,
+  seconds,
+  connections,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // As bench.mjs's visitorAddresses: each request from another address, the server trusting one proxy.
+  let visitor = 0;
+  const headersOf = () => {
+    if (!distinctVisitors) return headers;
+    visitor = (visitor + 1) % 16_777_216;
+    return { ...headers, 'x-forwarded-for': `10.${visitor >> 16}.${(visitor >> 8) & 255}.${visitor & 255}` };
+  };
   const interval = 1000 / rate;
   const latencies = [];
   let errors = 0;
   const send = (due, measuring) =>
     new Promise((resolve) => {
-      const req = http.request(url, { method, headers, agent }, (res) => {
+      const req = http.request(url, { method, headers: headersOf(), agent }, (res) => {
         res.resume();
         res.once('end', () => {
           if (measuring && (expectStatus ? res.statusCode !== expectStatus : res.statusCode >= 300)) errors++;
