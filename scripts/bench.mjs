@@ -326,13 +326,22 @@ async function benchTarget(label, env) {
       hop.rps / 2,
     ),
   );
+  // Page views that came through a counted click: each is attributed through its cs_ref.
+  const landing = await fetch(`http://127.0.0.1:${SERVER_PORT}/l/${fixture.code}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': '192.0.2.1' },
+  });
+  const csRef = new URL(landing.headers.get('location') ?? '').searchParams.get('cs_ref');
   const collect = {
     url: `http://127.0.0.1:${SERVER_PORT}/t/collect`,
     method: 'POST',
     headers: { 'content-type': 'text/plain', origin: fixture.site, 'user-agent': BROWSER_UA },
-    body: JSON.stringify({ publicId: fixture.publicId, kind: 'pageview', page: '/sale' }),
+    body: JSON.stringify({ publicId: fixture.publicId, kind: 'pageview', page: '/sale', cs_ref: csRef }),
   };
-  const beacon = await measureAgainstBaseline('POST /t/collect (page view committed, then 202)', collect);
+  const beacon = await measureAgainstBaseline(
+    'POST /t/collect (page view with cs_ref, committed, 202)',
+    collect,
+  );
   rows.push(beacon);
   rows.push(
     await measureAtRate(
