@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, call, createTestUser, listening } from './test/app.js';
 
 describe('HTTP envelope and plumbing', () => {
@@ -134,6 +134,9 @@ describe('HTTP envelope and plumbing', () => {
 describe('rate limiting', () => {
   it('answers 429 in the envelope past the limit', async () => {
     const app = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+    // Windows are aligned on the clock: a window ending between two requests would reset the count.
+    // The clock stands still mid-window (nothing here compares it with the database's).
+    vi.useFakeTimers({ now: new Date('2027-01-31T23:59:30Z'), toFake: ['Date'] });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++)
@@ -143,8 +146,10 @@ describe('rate limiting', () => {
       const wait = Number(res.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       expect(res.json()).toMatchObject({ status: 429, data: { retryAfterSeconds: wait } });
+      expect(wait).toBe(30);
       expect(res.json().message).toMatch(/^Too many requests: try again in \d+ (seconds?|minutes?)$/);
     } finally {
+      vi.useRealTimers();
       await app.close();
     }
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test/app.js';
 import { limitAnswer } from './global-rate-limit.js';
 
@@ -7,8 +7,14 @@ describe('the app-wide rate limit', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMIT_MAX: String(MAX) });
+    // Windows are aligned on the clock: one ending between two requests would reset a count.
+    // The clock stands still mid-window (nothing here compares it with the database's).
+    vi.useFakeTimers({ now: new Date('2027-01-31T23:59:30Z'), toFake: ['Date'] });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await app.close();
+  });
 
   const from = (remoteAddress: string, url = '/health', method: 'GET' | 'POST' = 'GET') =>
     app.inject({ method, url, remoteAddress, ...(method === 'POST' ? { payload: {} } : {}) });

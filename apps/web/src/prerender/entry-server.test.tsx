@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals } from '../../build/prerender';
 
 const localesDir = new URL('../../public/locales/en/', import.meta.url);
@@ -28,12 +28,16 @@ const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.documen
 
 describe('prerenderPage', () => {
   it("renders a visitor's dashboard with the frame, in English, from the real components", async () => {
-    const { html, namespaces } = await entry.prerenderPage('/', resources, { isDesktop: true });
+    // The footer's year is the clock's: a fixed one, so no New Year falls between render and check.
+    vi.useFakeTimers({ now: new Date('2027-06-15T12:00:00Z'), toFake: ['Date'] });
+    const { html, namespaces } = await entry
+      .prerenderPage('/', resources, { isDesktop: true })
+      .finally(() => vi.useRealTimers());
     const page = parse(html);
     expect(page.querySelector('h1')?.textContent).toBe(resources.dashboard.welcome.title);
     expect(page.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
     expect(page.querySelector('main#main')).not.toBeNull();
-    expect(page.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
+    expect(page.querySelector('footer')?.textContent).toContain('2027');
     expect([...page.querySelectorAll('button')].map((b) => b.textContent)).toContain(
       resources.dashboard.welcome.getStarted,
     );

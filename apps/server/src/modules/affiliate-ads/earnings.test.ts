@@ -127,6 +127,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     const ad = await makeAd({ clicks_base_price: 2.5, clicks_threshold: 3 });
     await fund(ad, 100_000);
     const { link, user } = await joined(ad);
+    const clickedFrom = new Date().toISOString().slice(0, 10);
     for (let i = 0; i < 5; i++) await click(link.code);
     // The same visitor again within the hour: stored, not counted, not paid.
     await click(link.code, '198.51.100.1');
@@ -147,11 +148,12 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     expect(got.body.data.funding).toEqual({ funded: 1000, balance: 995, spent: 5 });
     expect(await eventFeedLength(app.deps.db)).toBe(0);
     // The analytics say what the ledger says.
+    // From the day the clicks began to today: both, should midnight (UTC) pass meanwhile.
     const today = new Date().toISOString().slice(0, 10);
     const analytics = await call<TAdLinkAnalytics>(
       app,
       '/affliate-ad/ad-link-analytics',
-      { orgId: brand.orgId, id: ad._id, from: today, to: today },
+      { orgId: brand.orgId, id: ad._id, from: clickedFrom, to: today },
       brand.token,
     );
     expect(analytics.body.data.totals).toMatchObject({ clicks: 5, earned: 5 });

@@ -28,10 +28,14 @@ export async function grantFreeAllowances(
   if (credits === 0) return { granted: 0 };
   const at = sql`${now.toISOString()}::timestamptz`;
   const opening = alias(creditLedger, 'opening');
-  // Whole months between creation and now, as the calendar counts them (31 January + 1 month is
-  // the end of February).
-  const age = sql`age(${at}, ${opening.createdAt})`;
-  const months = sql<number>`(extract(year from ${age}) * 12 + extract(month from ${age}))::int`;
+  // Whole months between creation and now, as the calendar counts them in UTC (31 January + 1
+  // month is the end of February). age() alone counts 31 January → 28 February as 28 days, so the
+  // month it has not counted yet is added when creation plus that month has passed.
+  const created = sql`(${opening.createdAt} at time zone 'UTC')`;
+  const until = sql`(${at} at time zone 'UTC')`;
+  const age = sql`age(${until}, ${created})`;
+  const counted = sql`(extract(year from ${age}) * 12 + extract(month from ${age}))::int`;
+  const months = sql<number>`(${counted} + case when ${created} + make_interval(months => ${counted} + 1) <= ${until} then 1 else 0 end)`;
   const due: SQL = sql`not exists (select 1 from ${creditLedger} where ${creditLedger.orgId} = ${opening.orgId} and ${creditLedger.idempotencyKey} = 'free-allowance:' || ${months})`;
   let granted = 0;
   let after: string | null = null;
@@ -43,7 +47,9 @@ export async function grantFreeAllowances(
         and(
           eq(opening.seq, 1),
           after ? gt(opening.orgId, after) : undefined,
-          lte(opening.createdAt, sql`${at} - interval '1 month'`),
+          // No month is shorter than 28 days: a bound the index can use, then the calendar's month.
+          lte(opening.createdAt, sql`${at} - interval '28 days'`),
+          sql`${created} + interval '1 month' <= ${until}`,
           due,
         ),
       )

@@ -3,18 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { addMonths } from '../entitlements/index.js';
 import { subscriptions } from '../entitlements/tables.js';
 import { payments } from '../payments/tables.js';
 import { grantDuePlanMonths } from './service.js';
 import { creditLedger } from './tables.js';
 
-const DAY_MS = 86_400_000;
-
-/** `months` calendar months before `from`, less an hour (so the month has just begun). */
+/**
+ * `months` calendar months before `from`, less an hour (so the month has just begun), on the month's
+ * last day when it is shorter: exactly `months` months have begun by `from` whatever day it is
+ * (`setUTCMonth` alone moves 31 March back to 3 March, when only none has).
+ */
 function monthsBefore(from: Date, months: number): Date {
-  const at = new Date(from);
-  at.setUTCMonth(at.getUTCMonth() - months);
-  return new Date(at.getTime() - 3_600_000);
+  return new Date(addMonths(from, -months).getTime() - 3_600_000);
 }
 
 describe('a yearly plan grants its credits month by month', () => {
@@ -48,9 +49,11 @@ describe('a yearly plan grants its credits month by month', () => {
     ).body.data.insightsCredits;
   /** Moves the paid year back in time, as if it had been bought `months` months ago. */
   async function backdate(user: TestUser, months: number) {
-    const start = monthsBefore(new Date(), months);
-    const end = new Date(start);
-    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    await startPeriodAt(user, monthsBefore(new Date(), months));
+  }
+  /** Moves the paid year to start at `start`. */
+  async function startPeriodAt(user: TestUser, start: Date) {
+    const end = addMonths(start, 12);
     await app.deps.db
       .update(subscriptions)
       .set({ currentPeriodStart: start, currentPeriodEnd: end })
@@ -96,12 +99,28 @@ describe('a yearly plan grants its credits month by month', () => {
     expect(await balance(user)).toBe(2);
   });
 
-  it('the periodic pass grants the months due to every yearly organisation', async () => {
-    const user = await createTestUser(app);
-    await buy(user, 'creator_yearly');
-    const { granted } = await grantDuePlanMonths(app.deps, new Date(Date.now() + 61 * DAY_MS));
-    expect(granted).toBeGreaterThanOrEqual(2);
-    expect(await grants(user)).toHaveLength(1 + 1 + 2);
+  it('the periodic pass grants the months due to every yearly organisation, each once', async () => {
+    // A fixed clock, in the past so no other test's plan has a month due: bought on 31 December,
+    // month 2 begins on 31 January and month 3 on 28 February (February has no 31st).
+    const bought = new Date('2025-12-31T12:00:00Z');
+    const [first, second] = [await createTestUser(app), await createTestUser(app)];
+    for (const user of [first, second]) {
+      await buy(user, 'creator_yearly');
+      await startPeriodAt(user, bought);
+    }
+    // Free credits and the payment's own month: nothing granted by the pass yet.
+    expect(await grants(first)).toHaveLength(2);
+    await grantDuePlanMonths(app.deps, new Date('2026-01-31T11:59:59Z'));
+    expect(await grants(first)).toHaveLength(2);
+    expect(
+      (await grantDuePlanMonths(app.deps, new Date('2026-02-28T11:59:59Z'))).granted,
+    ).toBeGreaterThanOrEqual(2);
+    expect(await grants(first)).toHaveLength(2 + 1);
+    expect(await grants(second)).toHaveLength(2 + 1);
+    await grantDuePlanMonths(app.deps, new Date('2026-02-28T12:00:00Z'));
+    await grantDuePlanMonths(app.deps, new Date('2026-02-28T12:00:00Z'));
+    expect((await grants(first)).sort((a, b) => a - b)).toEqual([2, 50, 50, 50]);
+    expect((await grants(second)).sort((a, b) => a - b)).toEqual([2, 50, 50, 50]);
   });
 
   it("a renewal of a yearly plan starts a new year of months, after the last year's are all granted", async () => {

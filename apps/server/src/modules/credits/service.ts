@@ -11,7 +11,7 @@ import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { getSubscription, listYearlyPlanOrgIds } from '../entitlements/index.js';
+import { addMonths, getSubscription, listYearlyPlanOrgIds } from '../entitlements/index.js';
 import { creditLedger } from './tables.js';
 
 type Change = {
@@ -142,19 +142,8 @@ export async function changeCredits(
 /** Key of the grant for month `month` (1..11) of the year a plan payment paid; month 0 is the payment's own. */
 const planMonthKey = (paymentId: string, month: number) => `plan-month:${paymentId}:${month}`;
 
-/** `from` plus whole calendar months, on the last day of the month when it is shorter (31 Jan + 1 = 28/29 Feb). */
-function addMonths(from: Date, months: number): Date {
-  const at = new Date(from);
-  const day = at.getUTCDate();
-  at.setUTCDate(1);
-  at.setUTCMonth(at.getUTCMonth() + months);
-  const last = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
-  at.setUTCDate(Math.min(day, last));
-  return at;
-}
-
-/** Months 1..11 of a paid year that began before `until`. */
-function monthsBegun(start: Date, until: Date): number {
+/** Months 1..11 of a paid year that began by `until` (month k begins `start` + k calendar months). */
+export function monthsBegun(start: Date, until: Date): number {
   let months = 0;
   while (months < 11 && addMonths(start, months + 1).getTime() <= until.getTime()) months++;
   return months;

@@ -5,6 +5,7 @@
  */
 export {
   activatePlan,
+  addMonths,
   addPeriod,
   endPlanNow,
   endRefundedPlan,

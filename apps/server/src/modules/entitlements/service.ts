@@ -81,12 +81,23 @@ export function featureLock(feature: TGatingFeature) {
   };
 }
 
-export const addPeriod = (from: Date, period: TBillingPeriod): Date => {
-  const next = new Date(from);
-  if (period === 'Yearly') next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-};
+/**
+ * `from` plus whole calendar months (UTC), on the month's last day when it is shorter: 31 Jan + 1
+ * is 28/29 Feb, not 3 March as `setUTCMonth` alone would overflow to; 29 Feb + 12 is 28 Feb.
+ */
+export function addMonths(from: Date, months: number): Date {
+  const at = new Date(from);
+  const day = at.getUTCDate();
+  at.setUTCDate(1);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  const last = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  at.setUTCDate(Math.min(day, last));
+  return at;
+}
+
+/** The end of a period that starts at `from`: a plan bought on 31 January is paid until 28/29 February. */
+export const addPeriod = (from: Date, period: TBillingPeriod): Date =>
+  addMonths(from, period === 'Yearly' ? 12 : 1);
 
 /**
  * Puts the organisation on a paid plan from a fulfilled payment (inside the fulfilment

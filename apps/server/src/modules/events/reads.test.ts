@@ -210,11 +210,34 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
 
   it('keeps the coming week of partitions and forgets salts older than yesterday', async () => {
     await app.deps.db.insert(eventSalts).values({ day: '2020-01-01', salt: 'old' });
-    const outcome = await maintainEvents(app.deps.db);
+    // A fixed clock, on the last millisecond of a leap day: yesterday, today and a week on, into March.
+    const outcome = await maintainEvents(app.deps.db, new Date('2032-02-29T23:59:59.999Z'));
     expect(outcome.saltsDeleted).toBeGreaterThanOrEqual(1);
-    const today = new Date().toISOString().slice(0, 10);
-    const partitions = await listEventPartitions(app.deps.db);
-    expect(partitions).toContain(today);
-    expect(partitions.filter((d) => d > today).length).toBeGreaterThanOrEqual(7);
+    const days = ['2032-02-28', '2032-02-29', ...Array.from({ length: 7 }, (_, i) => `2032-03-0${i + 1}`)];
+    expect(outcome.partitionsMade).toEqual(days);
+    expect(await listEventPartitions(app.deps.db)).toEqual(expect.arrayContaining(days));
+  });
+
+  it("puts an event in its UTC day's partition: a month's last millisecond in it, midnight in the next", async () => {
+    await ensureEventPartitions(app.deps.db, new Date('2031-12-31T23:59:59.999Z'), 2);
+    await ensureEventPartitions(app.deps.db, new Date('2032-02-29T23:59:59.999Z'), 2);
+    const partitionOf = async (at: string) => {
+      await app.deps.events.record({
+        kind: 'pageview',
+        orgId,
+        adId,
+        ip: '8.8.4.4',
+        userAgent: CHROME,
+        occurredAt: new Date(at),
+      });
+      const result = (await app.deps.db.execute(
+        sql`select tableoid::regclass::text as part from events where occurred_at = ${at}::timestamptz limit 1`,
+      )) as unknown as Rows<{ part: string }>;
+      return result.rows[0]?.part;
+    };
+    expect(await partitionOf('2031-12-31T23:59:59.999Z')).toBe('events_p20311231');
+    expect(await partitionOf('2032-01-01T00:00:00.000Z')).toBe('events_p20320101');
+    expect(await partitionOf('2032-02-29T23:59:59.999Z')).toBe('events_p20320229');
+    expect(await partitionOf('2032-03-01T00:00:00.000Z')).toBe('events_p20320301');
   });
 });

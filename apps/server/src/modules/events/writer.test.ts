@@ -18,6 +18,15 @@ const IPHONE =
 
 type Rows<T> = { rows: T[] };
 
+/**
+ * The UTC days from `since` to now: those of events recorded meanwhile at the clock's time, even
+ * when midnight passed between the recording and the reading (a single "today" would miss them).
+ */
+const daysSince = (since: Date) => ({
+  from: since.toISOString().slice(0, 10),
+  to: new Date().toISOString().slice(0, 10),
+});
+
 describe('the events writer (group commit)', () => {
   let app: FastifyInstance;
   const orgId = randomUUID();
@@ -93,6 +102,7 @@ describe('the events writer (group commit)', () => {
   });
 
   it('keeps rollups equal to what the raw rows say after random concurrent ingest', async () => {
+    const started = new Date();
     const writers = [
       app.deps.events,
       new EventWriter(app.deps.db, { maxBatch: 37 }),
@@ -150,9 +160,8 @@ describe('the events writer (group commit)', () => {
       ),
     );
     expect(stats.every((s) => s.rows.length === 1)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
     const now = await Promise.all(
-      adIds.map((adId) => readEventStats(app.deps.db, { scope: { orgId, adId }, from: today, to: today })),
+      adIds.map((adId) => readEventStats(app.deps.db, { scope: { orgId, adId }, ...daysSince(started) })),
     );
     const total = now.reduce((n, s) => n + Object.values(s.totals.counted).reduce((a, b) => a + b, 0), 0);
     expect(total).toBe(countedByCallers);
@@ -352,6 +361,7 @@ describe('the events writer (group commit)', () => {
   });
 
   it('stores bots, HEAD requests and link previews uncounted, with why', async () => {
+    const started = new Date();
     const base = ids();
     const record = (over: Partial<EventInput>) => app.deps.events.record(click(base, over));
     const [bot, preview, slack, head, empty, paused, person] = await Promise.all([
@@ -379,8 +389,7 @@ describe('the events writer (group commit)', () => {
     expect(rollup).toBeDefined();
     const stats = await readEventStats(app.deps.db, {
       scope: { orgId, adId: base.adId },
-      from: new Date().toISOString().slice(0, 10),
-      to: new Date().toISOString().slice(0, 10),
+      ...daysSince(started),
     });
     expect(stats.totals.counted.click).toBe(1);
     expect(stats.totals.uncounted.click).toBe(6);
@@ -418,6 +427,7 @@ describe('the events writer (group commit)', () => {
   });
 
   it('counts a conversion once per ad and order id, however often and wherever it is sent', async () => {
+    const started = new Date();
     const base = ids();
     const other = new EventWriter(app.deps.db);
     const conversion = (orderId: string, adId = base.adId): EventInput => ({
@@ -446,11 +456,9 @@ describe('the events writer (group commit)', () => {
     ]);
     // The same order id on another ad is another conversion.
     expect((await app.deps.events.record(conversion('A-1', randomUUID()))).counted).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
     const stats = await readEventStats(app.deps.db, {
       scope: { orgId, adId: base.adId },
-      from: today,
-      to: today,
+      ...daysSince(started),
     });
     expect(stats.totals.counted.conversion).toBe(2);
     expect(stats.totals.uncounted.conversion).toBe(3);

@@ -7,6 +7,7 @@ import { sandboxCheckouts } from '../../adapters/payments/tables.js';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { changeCredits, getCreditBalance } from '../credits/index.js';
 import { creditLedger } from '../credits/tables.js';
+import { addMonths } from '../entitlements/index.js';
 import { subscriptions } from '../entitlements/tables.js';
 import { organizations } from '../org/tables.js';
 import { taxLines } from './service/receipt.js';
@@ -604,9 +605,9 @@ describe('payments on the sandbox provider', () => {
       const user = await createTestUser(app);
       const plan = await paid(user, '/dodo-payments/generate-token', { productKey: 'creator_yearly' });
       // Two months in: three months of credits were granted.
-      const start = new Date();
-      start.setUTCMonth(start.getUTCMonth() - 2);
-      start.setUTCHours(start.getUTCHours() - 1);
+      // Two calendar months and an hour ago, on any day: setUTCMonth alone takes 31 January back
+      // to "31 November", which is 1 December, when a single month has begun.
+      const start = new Date(addMonths(new Date(), -2).getTime() - 3_600_000);
       await app.deps.db
         .update(subscriptions)
         .set({ currentPeriodStart: start })

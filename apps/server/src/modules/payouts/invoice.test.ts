@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { affiliateAds } from '../affiliate-ads/tables.js';
 import { isIntraState, placeOfSupply } from '../payments/index.js';
+import { payments } from '../payments/tables.js';
 import { AD_BUDGET_SAC } from './invoice.js';
 
 /** The text drawn on the pages: pdfkit writes each run as hex strings inside TJ arrays. */
@@ -104,6 +105,13 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
     return { paymentId: payment._id, token, adId: ad.body.data._id };
   }
 
+  /** Moves a payment to a fixed moment before its invoice is first numbered, as if paid then. */
+  const paidOn = (paymentId: string, at: string) =>
+    app.deps.db
+      .update(payments)
+      .set({ paidAt: new Date(at) })
+      .where(eq(payments.id, paymentId));
+
   const invoice = (user: TestUser, body: Record<string, unknown>) =>
     app.inject({
       method: 'POST',
@@ -114,6 +122,7 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
 
   it('answers the tax invoice of an in-state buyer: both GSTINs, place of supply, SAC, CGST + SGST', async () => {
     const { paymentId } = await budgetPayment(inState, 1180);
+    await paidOn(paymentId, '2026-11-28T06:00:00Z');
     const res = await invoice(inState, { orgId: inState.orgId, paymentId });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -143,7 +152,21 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
-    expect(text).toContain(`Invoice date: ${new Date().toISOString().slice(0, 10)}`);
+    expect(text).toContain('Invoice date: 2026-11-28');
+  });
+
+  it('numbers and dates an invoice by the day in India: 31 March 23:59 IST ends a financial year, 1 April 00:00 starts the next', async () => {
+    // Years no other test numbers in: each series starts again at 1 in a new year.
+    const last = await budgetPayment(inState, 200);
+    await paidOn(last.paymentId, '2024-03-31T18:29:59Z');
+    const first = await budgetPayment(inState, 201);
+    await paidOn(first.paymentId, '2024-03-31T18:30:00Z'); // still 31 March in UTC
+    const lastText = pdfText((await invoice(inState, { orgId: inState.orgId, ...last })).rawPayload);
+    const firstText = pdfText((await invoice(inState, { orgId: inState.orgId, ...first })).rawPayload);
+    expect(serialOf(lastText)).toBe('INV/2324/000001');
+    expect(lastText).toContain('Invoice date: 2024-03-31');
+    expect(serialOf(firstText)).toBe('INV/2425/000001');
+    expect(firstText).toContain('Invoice date: 2024-04-01');
   });
 
   it('gives an out-of-state buyer IGST and their own state as the place of supply', async () => {
@@ -165,6 +188,9 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
   it('numbers invoices consecutively across payments, and a payment keeps its number on every download', async () => {
     const first = await budgetPayment(inState, 500);
     const second = await budgetPayment(outOfState, 700);
+    // One fixed moment, so no financial year ends between the two.
+    await paidOn(first.paymentId, '2025-07-01T06:00:00Z');
+    await paidOn(second.paymentId, '2025-07-01T06:00:01Z');
     const a = serialOf(pdfText((await invoice(inState, { orgId: inState.orgId, ...first })).rawPayload));
     const b = serialOf(
       pdfText((await invoice(outOfState, { orgId: outOfState.orgId, ...second })).rawPayload),
@@ -196,6 +222,7 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
 
   it('gives one number to first downloads at the same time, and uses no number for them twice', async () => {
     const { paymentId } = await budgetPayment(inState, 300);
+    await paidOn(paymentId, '2025-07-02T06:00:00Z');
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => invoice(inState, { orgId: inState.orgId, paymentId })),
     );
@@ -203,6 +230,7 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
     expect(serials.size).toBe(1);
     const [serial = ''] = [...serials];
     const next = await budgetPayment(inState, 301);
+    await paidOn(next.paymentId, '2025-07-02T06:00:01Z');
     const following = serialOf(
       pdfText((await invoice(inState, { orgId: inState.orgId, paymentId: next.paymentId })).rawPayload),
     );

@@ -129,6 +129,19 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
     expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(700);
   });
 
+  it('releases an earning at the second its holding period ends, across the end of February', async () => {
+    const publisher = await joinedPublisher(app, ad);
+    // A fixed clock, in the past so no other test's earning is due then: February 2026 has 28
+    // days, so 7 days from 25 February 12:00 is 4 March 12:00.
+    await earn(app, ad._id, publisher.publisherId, 400, new Date('2026-02-25T12:00:00Z'));
+    const available = () => balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId));
+    await releaseDueEarnings(app.deps, { now: new Date('2026-03-04T11:59:59Z') });
+    expect(await available()).toBe(0);
+    await releaseDueEarnings(app.deps, { now: new Date('2026-03-04T12:00:00Z') });
+    expect(await available()).toBe(400);
+    expect(await balanceOf(app.deps.db, accountKey.publisherPending(publisher.publisherId))).toBe(0);
+  });
+
   it('a reversal after release takes what is available, owes the rest, and later releases pay the debt first', async () => {
     const publisher = await readyPublisher(60_000);
     const paid = await withdraw(publisher, { idempotencyKey: 'reverse-after-1' });

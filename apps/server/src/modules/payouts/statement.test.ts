@@ -167,20 +167,26 @@ describe('TDS on payouts and the self-billed statement', () => {
     );
   });
 
-  it('starts each financial year again', async () => {
+  it('starts each financial year again, at midnight in India on 1 April', async () => {
     const publisher = await readyPublisher(300_000);
     const payee = await getPublisherPayee(app.deps, publisher.publisherId);
     if (!payee) throw new Error('no payee');
-    const lastYear = new Date(Date.now() - 366 * 86_400_000);
+    // 31 March 23:59:59 IST, the last second of 2025-26.
     const old = await createPayout(app.deps, payee, {
       amountMinor: 150_000,
       key: 'last-year',
       origin: 'manual',
-      now: lastYear,
+      now: new Date('2026-03-31T18:29:59Z'),
     });
-    expect(old.payout.tdsMinor).toBe(3_000);
-    const thisYear = await withdraw(publisher, 900);
-    expect(thisYear).toMatchObject({ grossAmount: 900, tdsAmount: 0, amount: 900 });
+    expect(old.payout).toMatchObject({ financialYear: '2526', tdsMinor: 3_000 });
+    // A second later, 1 April 00:00 IST (still 31 March in UTC): a new year, under the threshold again.
+    const next = await createPayout(app.deps, payee, {
+      amountMinor: 90_000,
+      key: 'this-year',
+      origin: 'manual',
+      now: new Date('2026-03-31T18:30:00Z'),
+    });
+    expect(next.payout).toMatchObject({ financialYear: '2627', grossMinor: 90_000, tdsMinor: 0 });
   });
 
   it('returns the TDS with the net when a payout fails, and taxes that gross again on the next one', async () => {

@@ -8,7 +8,7 @@ import type { PublisherPayee } from '../publishers/index.js';
 import { issuedOnce } from './issued.js';
 import { requirePayeeOfUser } from './methods.js';
 import { payouts } from './tables.js';
-import { nextSerial } from './tds.js';
+import { istDayOf, nextSerial } from './tds.js';
 
 /*
  * The publisher's self-billed payout statement (marketing.md, "Money", 5): one per payout being
@@ -162,7 +162,8 @@ async function renderStatement(
   doc.font('Helvetica-Bold').fontSize(16).text('Self-billed statement', left, 50, { align: 'right' });
   doc.font('Helvetica').fontSize(10);
   doc.text(`Statement number: ${row.statementNumber}`, { align: 'right' });
-  doc.text(`Date: ${day(issued)}`, { align: 'right' });
+  // The day in India, as the financial year of its number is (the period's days are UTC, as earnings' are).
+  doc.text(`Date: ${istDayOf(issued)}`, { align: 'right' });
   doc.text(`Payout id: ${row.id}`, { align: 'right' });
   doc.text(`Status: ${row.state === 'paid' ? 'paid' : 'being paid'}`, { align: 'right' });
 

@@ -19,7 +19,9 @@ import {
 
 /*
  * The TDS of a month's paid payouts deposited with the government. Here the threshold is ₹1,000
- * a year and the rate 2%; payouts are moved into an earlier month by their paid_at, as if paid then.
+ * a year and the rate 2%; payouts are moved into a month by their paid_at, as if paid then.
+ * The clock is fixed, in the past so no payout made by the test's real clock falls in its months:
+ * the last minute of March 2026 in India, the last of a financial year.
  */
 
 describe('TDS deposits with the government', () => {
@@ -27,9 +29,10 @@ describe('TDS deposits with the government', () => {
   let ad: TAffiliateAd;
   let operator: TestUser;
   let brand: TestUser;
-  const now = new Date();
-  const lastMonthAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 6));
-  const lastMonth = istMonthOf(lastMonthAt);
+  const now = new Date('2026-03-31T18:29:00Z'); // 31 March 23:59 IST
+  const today = '2026-03-31';
+  const lastMonthAt = new Date('2026-02-15T06:00:00Z');
+  const lastMonth = '2026-02';
 
   beforeAll(async () => {
     app = await buildTestApp({
@@ -67,42 +70,54 @@ describe('TDS deposits with the government', () => {
     expect(dueDateOf('2027-03')).toBe('2027-04-30');
   });
 
-  it('lists the running month as open and refuses to deposit it before it ends', async () => {
+  it('lists the running month as open and refuses to deposit it before it ends (in India)', async () => {
     const { taxed } = await paidWithTds();
-    const month = await monthOf(istMonthOf(now));
-    expect(month).toMatchObject({ status: 'open', deposit: null });
-    expect(month?.tdsAmount).toBeGreaterThanOrEqual(24);
+    // Paid on 31 March at 23:30 IST, which is still 31 March in UTC too.
+    await app.deps.db
+      .update(payouts)
+      .set({ paidAt: new Date('2026-03-31T18:00:00Z') })
+      .where(eq(payouts.id, taxed._id));
+    expect(istMonthOf(now)).toBe('2026-03');
+    const month = await monthOf('2026-03');
+    expect(month).toMatchObject({ status: 'open', deposit: null, tdsAmount: 24, dueDate: '2026-04-30' });
     await expect(
-      recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-        month: istMonthOf(now),
-        bsrCode: '0510002',
-        challanSerial: '00042',
-        challanDate: now.toISOString().slice(0, 10),
-      }),
+      recordTdsDeposit(
+        app.deps,
+        'ops@creatorscope.test',
+        { month: '2026-03', bsrCode: '0510002', challanSerial: '00042', challanDate: today },
+        now,
+      ),
     ).rejects.toMatchObject({ message: MONTH_NOT_ENDED_MESSAGE });
     const [row] = await app.deps.db.select().from(payouts).where(eq(payouts.id, taxed._id));
     expect(row?.tdsDepositId).toBeNull();
+    // A minute later it is 1 April in India (18:30 UTC on 31 March): March has ended, due by 30 April.
+    expect((await monthOf('2026-03', new Date('2026-03-31T18:30:00Z')))?.status).toBe('due');
+    expect((await monthOf('2026-03', new Date('2026-04-30T18:29:59Z')))?.status).toBe('due');
+    expect((await monthOf('2026-03', new Date('2026-04-30T18:30:00Z')))?.status).toBe('overdue');
   });
 
   it("deposits an ended month's TDS once: tds_payable → external:tds, its payouts marked, overdue after the 7th", async () => {
     const { taxed } = await paidWithTds();
     const other = await paidWithTds();
     await intoLastMonth([taxed._id, other.taxed._id]);
-    // On the 3rd of this month it is due; after the 7th, overdue.
-    const third = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 3, 6));
-    const before = await monthOf(lastMonth, third);
+    // On 3 March it is due, until the 7th ends in India; then overdue.
+    const before = await monthOf(lastMonth, new Date('2026-03-03T06:00:00Z'));
     expect(before).toMatchObject({ status: 'due', payouts: 2, tdsAmount: 48, deposit: null });
-    const afterDue = new Date(`${dueDateOf(lastMonth)}T12:00:00Z`);
-    afterDue.setUTCDate(afterDue.getUTCDate() + 1);
-    expect((await monthOf(lastMonth, afterDue))?.status).toBe('overdue');
+    expect((await monthOf(lastMonth, new Date('2026-03-07T18:29:59Z')))?.status).toBe('due');
+    expect((await monthOf(lastMonth, new Date('2026-03-07T18:30:00Z')))?.status).toBe('overdue');
 
     const payable = await balanceOf(app.deps.db, accountKey.tdsPayable);
-    const deposited = await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-      month: lastMonth,
-      bsrCode: '0510002',
-      challanSerial: '00042',
-      challanDate: now.toISOString().slice(0, 10),
-    });
+    const deposited = await recordTdsDeposit(
+      app.deps,
+      'ops@creatorscope.test',
+      {
+        month: lastMonth,
+        bsrCode: '0510002',
+        challanSerial: '00042',
+        challanDate: today,
+      },
+      now,
+    );
     expect(deposited).toMatchObject({
       month: lastMonth,
       status: 'deposited',
@@ -121,34 +136,49 @@ describe('TDS deposits with the government', () => {
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
 
     await expect(
-      recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-        month: lastMonth,
-        bsrCode: '0510002',
-        challanSerial: '00043',
-        challanDate: now.toISOString().slice(0, 10),
-      }),
+      recordTdsDeposit(
+        app.deps,
+        'ops@creatorscope.test',
+        {
+          month: lastMonth,
+          bsrCode: '0510002',
+          challanSerial: '00043',
+          challanDate: today,
+        },
+        now,
+      ),
     ).rejects.toMatchObject({ message: ALREADY_DEPOSITED_MESSAGE, statusCode: 409 });
     await expect(
-      recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-        month: '2020-01',
-        bsrCode: '0510002',
-        challanSerial: '00044',
-        challanDate: now.toISOString().slice(0, 10),
-      }),
+      recordTdsDeposit(
+        app.deps,
+        'ops@creatorscope.test',
+        {
+          month: '2020-01',
+          bsrCode: '0510002',
+          challanSerial: '00044',
+          challanDate: today,
+        },
+        now,
+      ),
     ).rejects.toMatchObject({ message: NOTHING_TO_DEPOSIT_MESSAGE, statusCode: 422 });
     expect(await balanceOf(app.deps.db, accountKey.externalTds)).toBe(4_800);
   });
 
   it('keeps deposited TDS with the government when the bank returns the payout, and does not tax the returned net again', async () => {
     const { publisher, taxed } = await paidWithTds();
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 10, 6));
+    const month = new Date('2026-01-10T06:00:00Z');
     await app.deps.db.update(payouts).set({ paidAt: month }).where(eq(payouts.id, taxed._id));
-    await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-      month: istMonthOf(month),
-      bsrCode: '0510002',
-      challanSerial: '00050',
-      challanDate: now.toISOString().slice(0, 10),
-    });
+    await recordTdsDeposit(
+      app.deps,
+      'ops@creatorscope.test',
+      {
+        month: istMonthOf(month),
+        bsrCode: '0510002',
+        challanSerial: '00050',
+        challanDate: today,
+      },
+      now,
+    );
     const available = await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId));
     const payable = await balanceOf(app.deps.db, accountKey.tdsPayable);
     const [paid] = await app.deps.db.select().from(payouts).where(eq(payouts.id, taxed._id));
@@ -176,17 +206,22 @@ describe('TDS deposits with the government', () => {
     const second = await withdraw(app, noPan, 300);
     expect(second).toMatchObject({ tdsAmount: 240, isTdsWithoutPan: true });
     await resumePayouts(app.deps, { olderThanMs: 0 });
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 12, 6));
+    const month = new Date('2025-12-12T06:00:00Z');
     await app.deps.db
       .update(payouts)
       .set({ paidAt: month })
       .where(inArray(payouts.id, [taxed._id, first._id, second._id]));
-    await recordTdsDeposit(app.deps, 'ops@creatorscope.test', {
-      month: istMonthOf(month),
-      bsrCode: '0510002',
-      challanSerial: '00061',
-      challanDate: now.toISOString().slice(0, 10),
-    });
+    await recordTdsDeposit(
+      app.deps,
+      'ops@creatorscope.test',
+      {
+        month: istMonthOf(month),
+        bsrCode: '0510002',
+        challanSerial: '00061',
+        challanDate: today,
+      },
+      now,
+    );
 
     const res = await app.inject({
       method: 'POST',

@@ -19,7 +19,14 @@ export const PDF_RIGHT = 545;
 export const pdfMoney = (minor: number, currency: string) =>
   `${currency} ${toMajor(minor).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export const pdfDay = (at: Date) => at.toISOString().slice(0, 10);
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A document's date: the day in India (UTC+5:30), where the seller issues it and whose financial
+ * year numbers it. The UTC day would date a payment made on 1 April at 01:00 IST 31 March, in the
+ * year before its own invoice number's.
+ */
+export const pdfDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A new document and the promise of its bytes once `doc.end()` is called. */
 export async function startPdf(title: string): Promise<{ doc: PdfDoc; done: Promise<Buffer> }> {
