@@ -14,7 +14,9 @@ setTimeout(() => process.kill(process.pid, 'SIGKILL'), Math.max(0, workerData.de
  * process alive.
  */
 export function killProcessAt(deadline: number): Worker {
-  const worker = new Worker(WATCHDOG, { eval: true, workerData: { deadline } });
+  // No inherited options: a preload (tsx's `--import`, in development) would make the worker's
+  // start wait on the main thread, which may be the one that is stuck.
+  const worker = new Worker(WATCHDOG, { eval: true, execArgv: [], workerData: { deadline } });
   worker.unref();
   return worker;
 }
