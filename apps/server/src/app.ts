@@ -23,6 +23,7 @@ import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { securityHeaderOptions, securityHeaderSets, securityHeadersPlugin } from './http/security-headers.js';
 import { webAppPlugin } from './http/web-app.js';
 import { startPeriodicPass } from './jobs/periodic-pass.js';
+import { BoundedLogStream } from './log-stream.js';
 import { SessionStore } from './modules/auth/index.js';
 import { createEventWriter } from './modules/events/index.js';
 import { MODULES } from './modules/index.js';
@@ -57,22 +58,30 @@ export type BuildOptions = OpenOptions & {
 export async function buildApp(config: Config, open: BuildOptions = {}): Promise<FastifyInstance> {
   // The redirect and the tracker's events are answered before the plugin chain (http/light-path.ts).
   const lightPath = new LightPath();
+  // Logging never waits for stdout: a stalled reader costs dropped lines, counted (log-stream.ts).
+  const stdoutLog = open.logStream ? null : new BoundedLogStream(process.stdout);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(open.logStream ? { stream: open.logStream } : {}),
+      stream: stdoutLog ?? open.logStream,
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: (req) => requestIdOf(req.headers),
-    // A request that arrives while we shut down gets a clean 503 instead of a reset.
+    // A request that arrives while we shut down gets a clean 503 instead of a reset, and idle
+    // keep-alive connections are closed as the shutdown begins (busy ones after their answer).
     return503OnClosing: true,
+    forceCloseConnections: 'idle',
     serverFactory: lightPath.serverFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (stdoutLog) {
+    stdoutLog.onDrained = (dropped) =>
+      app.log.warn({ droppedLogLines: dropped }, 'log lines dropped while stdout was not read');
+  }
 
   // The synthetic discovery index is written at first start (seconds; skipped once written), in a
   // process of its own when the database can be shared with one.
@@ -105,6 +114,7 @@ export async function buildApp(config: Config, open: BuildOptions = {}): Promise
       onError: (err, what) => app.log.error({ err }, `${what} failed`),
     }),
     log: app.log,
+    logLinesDropped: () => stdoutLog?.dropped ?? 0,
   };
   app.decorate('deps', deps);
   app.decorate('routeModules', []);

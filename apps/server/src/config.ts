@@ -39,6 +39,11 @@ export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long SIGTERM/SIGINT may take: requests in flight finish and queued events are committed
+   * within it; past it the process is killed whatever holds it (main.ts).
+   */
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.refine(
     (v) => v === undefined || v === 'memory://' || /^postgres(ql)?:\/\//.test(v),

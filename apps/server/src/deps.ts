@@ -22,4 +22,6 @@ export type Deps = {
   /** The process's one events writer (group commit); closed, after a last flush, with the app. */
   events: EventWriter;
   log: FastifyBaseLogger;
+  /** Log lines dropped because stdout was not read fast enough (log-stream.ts). */
+  logLinesDropped: () => number;
 };

@@ -1,6 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { killProcessAt } from './shutdown-deadline.js';
+
+/** How long before the grace period's end the main thread gives up, leaving the kill for last. */
+const MAIN_THREAD_MARGIN_MS = 500;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,12 +18,24 @@ async function main() {
     throw e;
   }
   const app = await buildApp(config);
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (new ones get 503), close the
+  // streams, commit the events writer's queue, then close the database, all within the grace
+  // period. Past it the process ends anyway: the main thread exits a little before the deadline
+  // when it can, and a worker thread kills the process at the deadline when it cannot (issue #42).
+  const grace = config.SHUTDOWN_GRACE_MS;
+  closeWithGrace(
+    {
+      delay: Math.max(grace - MAIN_THREAD_MARGIN_MS, grace / 2),
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: (delay) => app.log.error(`shutdown not done after ${delay} ms: exiting with work in flight`),
+    },
+    async ({ signal, err }) => {
+      killProcessAt(Date.now() + grace);
+      if (err) app.log.error({ err }, 'closing after an error');
+      else app.log.info({ signal, graceMs: grace }, 'shutting down');
+      await app.close();
+    },
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.kind})`;
   app.log.info(`Creatorscope is ready on ${config.publicUrl} with ${where}`);

@@ -137,6 +137,8 @@ export class LightCall {
       all.push('access-control-allow-origin', origin);
     }
     all.push(...this.rateHeaders, 'x-request-id', this.requestId, ...headers);
+    // An answer finished after shutdown began closes its keep-alive connection, as Fastify's do.
+    if (settings.isClosing()) all.push('connection', 'close');
     all.push('content-length', String(Buffer.byteLength(body)));
     res.writeHead(status, all);
     res.end(body);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deps } from '../../deps.js';
 import { healthRoutes } from './routes.js';
 
-async function appWithDatabase(execute: () => Promise<unknown>) {
+async function appWithDatabase(execute: () => Promise<unknown>, logLinesDropped = () => 0) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -15,7 +15,7 @@ async function appWithDatabase(execute: () => Promise<unknown>) {
       return execute();
     },
   };
-  await app.register(healthRoutes, { deps: { db } as unknown as Deps });
+  await app.register(healthRoutes, { deps: { db, logLinesDropped } as unknown as Deps });
   return { app, calls: () => calls };
 }
 
@@ -29,6 +29,16 @@ describe('/health', () => {
       message: 'Database unavailable',
       data: { database: 'down' },
     });
+  });
+
+  it('reports the log lines dropped because stdout was not read', async () => {
+    const { app } = await appWithDatabase(
+      async () => {},
+      () => 7,
+    );
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ database: 'up', logLinesDropped: 7 });
   });
 
   it('shares one ping between probes that arrive together or within a second', async () => {

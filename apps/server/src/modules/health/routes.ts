@@ -24,11 +24,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
     async (request, reply) => {
       const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+      const logLinesDropped = deps.logLinesDropped();
       const probe = await isDatabaseUp();
-      if (probe.isUp) return envelope(200, 'OK', { database: 'up' as const, uptimeSeconds });
+      if (probe.isUp) return envelope(200, 'OK', { database: 'up' as const, uptimeSeconds, logLinesDropped });
       request.log.warn({ err: probe.error }, 'health check failed');
       reply.code(503);
-      return envelope(503, 'Database unavailable', { database: 'down' as const, uptimeSeconds });
+      return envelope(503, 'Database unavailable', {
+        database: 'down' as const,
+        uptimeSeconds,
+        logLinesDropped,
+      });
     },
   );
 };
