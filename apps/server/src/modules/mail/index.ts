@@ -3,15 +3,7 @@
  * placeholders, the shared greeting) and the choice of the reader's language. Each mail and its
  * texts live in the module that sends it.
  */
-export { CODE_IN_TEXT, renderCodeMail } from './code-mail.js';
 export { greeting } from './greetings.js';
 export { escapeHtml, fill, fillMarkup, oneLine } from './html.js';
-export { renderInvitationMail } from './invitation-mail.js';
 export { mailLanguage } from './language.js';
 export { BRAND, MUTED, renderMail, siteLink, textSignature } from './render-mail.js';
-export {
-  renderSupportConfirmationMail,
-  renderSupportInboxMail,
-  type SupportMailInput,
-} from './support-mail.js';
-export type { TCodeMailKind } from './texts/index.js';
