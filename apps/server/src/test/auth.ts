@@ -3,8 +3,8 @@ import type { TLoginResponseData } from '@creatorscope/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../adapters/mail/tables.js';
+import { CODE_IN_TEXT } from '../modules/auth/index.js';
 import { otpCodes, otpFailures } from '../modules/auth/tables.js';
-import { CODE_IN_TEXT } from '../modules/mail/index.js';
 import { call } from './app.js';
 
 /* Test helpers for the sign-in flows: read what the dev outbox received, move codes back in time. */

@@ -18,6 +18,7 @@ export {
   releaseDueEarnings,
   reverseEarnings,
 } from './holding.js';
+export { renderAdInvitationMail } from './invitation-mail.js';
 export {
   findCouponOwner,
   findLinkOwner,

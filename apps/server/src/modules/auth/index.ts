@@ -4,6 +4,8 @@
  * organisations through Deps.memberships.
  */
 
+// The sign-in code's line in a rendered mail, for the tests that read the dev outbox.
+export { CODE_IN_TEXT } from './code-mail.js';
 export {
   findUserByEmail,
   getMe,

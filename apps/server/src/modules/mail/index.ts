@@ -1,12 +1,9 @@
-/** The mail module's door: the mails other modules send, rendered in the reader's language. */
-export { type AdInvitationPay, renderAdInvitationMail } from './ad-invitation-mail.js';
-export { CODE_IN_TEXT, renderCodeMail } from './code-mail.js';
-export { renderInvitationMail } from './invitation-mail.js';
+/**
+ * The mail module's door: what a module needs to render its own mails (the layout, escaping and
+ * placeholders, the shared greeting) and the choice of the reader's language. Each mail and its
+ * texts live in the module that sends it.
+ */
+export { greeting } from './greetings.js';
+export { escapeHtml, fill, fillMarkup, oneLine } from './html.js';
 export { mailLanguage } from './language.js';
-export { renderPublisherRequestMail } from './publisher-request-mail.js';
-export {
-  renderSupportConfirmationMail,
-  renderSupportInboxMail,
-  type SupportMailInput,
-} from './support-mail.js';
-export type { TCodeMailKind } from './texts/index.js';
+export { BRAND, MUTED, renderMail, siteLink, textSignature } from './render-mail.js';

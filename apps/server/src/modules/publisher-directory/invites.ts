@@ -2,8 +2,7 @@ import type { TInviteDirectoryPublishersResponse } from '@creatorscope/contracts
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { findPublisherLink, getAffiliateAd } from '../affiliate-ads/index.js';
-import { renderAdInvitationMail } from '../mail/index.js';
+import { findPublisherLink, getAffiliateAd, renderAdInvitationMail } from '../affiliate-ads/index.js';
 import { getPublisherAccounts } from '../publishers/index.js';
 import {
   claimDailyRequests,

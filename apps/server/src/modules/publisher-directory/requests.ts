@@ -16,7 +16,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { getAffiliateAd } from '../affiliate-ads/index.js';
 import { getMe, getUserContact } from '../auth/index.js';
-import { mailLanguage, renderPublisherRequestMail } from '../mail/index.js';
+import { mailLanguage } from '../mail/index.js';
 import { notify } from '../notifications/index.js';
 import { getOrganizationName } from '../org/index.js';
 import {
@@ -25,6 +25,7 @@ import {
   getPublisherProfile,
   type PublisherAccount,
 } from '../publishers/index.js';
+import { renderPublisherRequestMail } from './request-mail.js';
 import { publisherRequests } from './tables.js';
 
 type RequestRow = typeof publisherRequests.$inferSelect;

@@ -9,13 +9,13 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError } from '../../http/errors.js';
 import { getUserContact } from '../auth/index.js';
+import { mailLanguage } from '../mail/index.js';
+import { getOrganizationName } from '../org/index.js';
 import {
-  mailLanguage,
   renderSupportConfirmationMail,
   renderSupportInboxMail,
   type SupportMailInput,
-} from '../mail/index.js';
-import { getOrganizationName } from '../org/index.js';
+} from './support-mail.js';
 import { supportRequests } from './tables.js';
 
 type SupportRow = typeof supportRequests.$inferSelect;

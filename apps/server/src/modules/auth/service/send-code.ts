@@ -2,7 +2,9 @@ import { OTP_MAX_SENDS_PER_HOUR, OTP_TTL_SECONDS, type TCodeSentData } from '@cr
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
-import { mailLanguage, renderCodeMail, type TCodeMailKind } from '../../mail/index.js';
+import { mailLanguage } from '../../mail/index.js';
+import { renderCodeMail } from '../code-mail.js';
+import type { TCodeMailKind } from '../code-mail-texts.js';
 import { otpCodes } from '../tables.js';
 import { HOUR_MS, hashCode, lockEmail, newCode, waitText } from './otp.js';
 import { findUserByEmail } from './users.js';

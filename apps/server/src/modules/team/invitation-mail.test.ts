@@ -1,8 +1,9 @@
 import { LANGUAGE_CODES, languageByCode } from '@creatorscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { fill } from './html.js';
+import { describeMailTexts } from '../../test/mail-texts.js';
+import { fill, greeting } from '../mail/index.js';
 import { renderInvitationMail } from './invitation-mail.js';
-import { MAIL_TEXTS } from './texts/index.js';
+import { INVITATION_MAIL_TEXTS } from './invitation-mail-texts.js';
 
 const input = {
   to: 'nia@example.com',
@@ -16,16 +17,18 @@ const input = {
   language: 'en',
 } as const;
 
+describeMailTexts('invitation mail', INVITATION_MAIL_TEXTS);
+
 describe('invitation mail', () => {
   it.each(LANGUAGE_CODES)('renders in %s, in the reader’s words and direction', (code) => {
-    const texts = MAIL_TEXTS[code].invitation;
+    const texts = INVITATION_MAIL_TEXTS[code];
     const { htmlLang, dir } = languageByCode(code);
     const mail = renderInvitationMail({ ...input, language: code });
     expect(mail.to).toBe('nia@example.com');
     expect(mail.subject).toBe(fill(texts.subject, { inviter: 'Olivia Owner', organization: 'Acme Media' }));
     expect(mail.html).toContain(`<html lang="${htmlLang}" dir="${dir}">`);
     expect(mail.html).toContain(`>${texts.accept}</a>`);
-    expect(mail.text).toContain(fill(MAIL_TEXTS[code].greetingName, { name: 'Nia Newcomer' }));
+    expect(mail.text).toContain(greeting(code, 'Nia Newcomer'));
     expect(mail.text).toContain(fill(texts.permissions.Write, { permission: texts.permissionNames.Write }));
     expect(mail.text).toContain(`\n${input.acceptUrl}\n`);
     expect(mail.text).not.toMatch(/\{\w+\}/);
@@ -87,5 +90,31 @@ describe('invitation mail', () => {
       organizationName: 'Acme\tMedia',
     });
     expect(mail.subject).toBe('Olivia Bcc: x@y invited you to join Acme Media on Creatorscope');
+  });
+});
+
+const publicUrl = 'https://app.creatorscope.example';
+
+/*
+ * These tests pin the exact subject, HTML and text of the mail, left to right and right to left,
+ * so that a change to mail's shared layout shows in every mail it touches; update the snapshot
+ * (vitest -u) only for a change you meant to make.
+ */
+
+describe('invitation mail', () => {
+  const invitation = {
+    to: 'nia@example.com',
+    inviteeName: 'Nia Newcomer',
+    inviterName: 'Olivia Owner',
+    organizationName: 'Acme & Co',
+    permission: 'Write',
+    role: 'Campaign <manager>',
+    acceptUrl: `${publicUrl}/invitations/accept?token=abc-123`,
+    expiresAt: new Date('2025-01-09T03:04:05Z'),
+  } as const;
+
+  it('is the same, byte for byte, in English and in Arabic', () => {
+    expect(renderInvitationMail({ ...invitation, language: 'en' })).toMatchSnapshot();
+    expect(renderInvitationMail({ ...invitation, language: 'ae' })).toMatchSnapshot();
   });
 });

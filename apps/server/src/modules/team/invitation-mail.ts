@@ -5,9 +5,17 @@ import {
   type TTeamPermission,
 } from '@creatorscope/contracts';
 import type { Mail } from '../../adapters/mail/index.js';
-import { escapeHtml, fill, fillMarkup, oneLine } from './html.js';
-import { BRAND, MUTED, renderMail } from './render-mail.js';
-import { MAIL_TEXTS } from './texts/index.js';
+import {
+  BRAND,
+  escapeHtml,
+  fill,
+  fillMarkup,
+  greeting as greet,
+  MUTED,
+  oneLine,
+  renderMail,
+} from '../mail/index.js';
+import { INVITATION_MAIL_TEXTS } from './invitation-mail-texts.js';
 
 type InvitationMailInput = {
   to: string;
@@ -33,12 +41,10 @@ const formatExpiry = (date: Date, language: TLanguage): string =>
  */
 export function renderInvitationMail(input: InvitationMailInput): Mail {
   const language = languageByCode(input.language);
-  const mailTexts = MAIL_TEXTS[input.language];
-  const texts = mailTexts.invitation;
+  const texts = INVITATION_MAIL_TEXTS[input.language];
   const organization = oneLine(input.organizationName);
   const inviter = oneLine(input.inviterName);
-  const name = input.inviteeName.trim();
-  const greeting = name ? fill(mailTexts.greetingName, { name }) : mailTexts.greeting;
+  const greeting = greet(input.language, input.inviteeName);
   const permission = texts.permissionNames[input.permission];
   const invited = { inviter, organization, role: input.role };
   const expiry = fill(texts.validUntil, { expires: formatExpiry(input.expiresAt, language) });

@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES, languageByCode } from '@creatorscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderAdInvitationMail } from './ad-invitation-mail.js';
-import { AD_INVITATION_TEXTS } from './ad-invitation-texts.js';
-import { fill } from './html.js';
-import { MAIL_TEXTS } from './texts/index.js';
+import { describeMailTexts } from '../../test/mail-texts.js';
+import { fill, greeting } from '../mail/index.js';
+import { renderAdInvitationMail } from './invitation-mail.js';
+import { AD_INVITATION_TEXTS } from './invitation-mail-texts.js';
 
 const input = {
   to: 'asha@example.com',
@@ -22,6 +22,8 @@ const input = {
   language: 'en',
 } as const;
 
+describeMailTexts('ad invitation mail', AD_INVITATION_TEXTS);
+
 describe('ad invitation mail', () => {
   it.each(LANGUAGE_CODES)(
     'renders in %s, in the reader’s words and direction, every placeholder filled',
@@ -33,7 +35,7 @@ describe('ad invitation mail', () => {
       expect(mail.subject).toBe(fill(texts.subject, { brand: 'Chai Co', campaign: 'Monsoon sale' }));
       expect(mail.html).toContain(`<html lang="${htmlLang}" dir="${dir}">`);
       expect(mail.html).toContain(`>${texts.join}</a>`);
-      expect(mail.text).toContain(MAIL_TEXTS[code].greeting);
+      expect(mail.text).toContain(greeting(code));
       expect(mail.text).toContain(`\n${input.joinUrl}\n`);
       expect(mail.text).not.toMatch(/\{\w+\}/);
       expect(mail.html).not.toMatch(/\{\w+\}/);

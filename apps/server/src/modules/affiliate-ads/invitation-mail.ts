@@ -1,9 +1,7 @@
 import { languageByCode, type TLanguageCode } from '@creatorscope/contracts';
 import type { Mail } from '../../adapters/mail/index.js';
-import { AD_INVITATION_TEXTS, type TAdInvitationTexts } from './ad-invitation-texts.js';
-import { escapeHtml, fill, oneLine } from './html.js';
-import { BRAND, MUTED, renderMail } from './render-mail.js';
-import { MAIL_TEXTS } from './texts/index.js';
+import { BRAND, escapeHtml, fill, greeting as greet, MUTED, oneLine, renderMail } from '../mail/index.js';
+import { AD_INVITATION_TEXTS, type TAdInvitationTexts } from './invitation-mail-texts.js';
 
 /** What the ad pays, in major units of its currency (as its join page shows it); null: not paid. */
 export type AdInvitationPay = {
@@ -71,7 +69,7 @@ export function renderAdInvitationMail(input: AdInvitationMailInput): Mail {
   const language = languageByCode(input.language);
   const texts = AD_INVITATION_TEXTS[input.language];
   const values = { brand: oneLine(input.brandName), campaign: oneLine(input.campaignName) };
-  const greeting = MAIL_TEXTS[input.language].greeting;
+  const greeting = greet(input.language);
   const pays = payLines(input.pay, texts, language.dateLocale);
   const e = escapeHtml;
   const link = `href="${e(input.joinUrl)}"`;

@@ -1,8 +1,17 @@
 import { languageByCode, type TLanguageCode, type TSupportTopic } from '@creatorscope/contracts';
 import type { Mail } from '../../adapters/mail/index.js';
-import { escapeHtml, fill, oneLine } from './html.js';
-import { BRAND, MUTED, renderMail, siteLink, textSignature } from './render-mail.js';
-import { MAIL_TEXTS } from './texts/index.js';
+import {
+  BRAND,
+  escapeHtml,
+  fill,
+  greeting as greet,
+  MUTED,
+  oneLine,
+  renderMail,
+  siteLink,
+  textSignature,
+} from '../mail/index.js';
+import { SUPPORT_CONFIRMATION_TEXTS } from './support-mail-texts.js';
 
 export type SupportMailInput = {
   reference: string;
@@ -90,10 +99,9 @@ ${facts
  * send a stranger one's own words (or name) under our name.
  */
 export function renderSupportConfirmationMail(input: SupportMailInput): Mail {
-  const mailTexts = MAIL_TEXTS[input.language];
-  const texts = mailTexts.supportConfirmation;
-  const name = input.isSignedIn ? input.name?.trim() : undefined;
-  const greeting = name ? fill(mailTexts.greetingName, { name: oneLine(name, 100) }) : mailTexts.greeting;
+  const texts = SUPPORT_CONFIRMATION_TEXTS[input.language];
+  // Only the account's own name: a visitor's typed name is never mailed back (see above).
+  const greeting = greet(input.language, input.isSignedIn && input.name ? oneLine(input.name, 100) : null);
   const subject = fill(texts.subject, { reference: input.reference });
   const topic = texts.topics[input.topic];
 

@@ -1,8 +1,9 @@
 import { LANGUAGE_CODES, languageByCode } from '@creatorscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { fill } from './html.js';
+import { describeMailTexts } from '../../test/mail-texts.js';
+import { fill, greeting } from '../mail/index.js';
 import { renderSupportConfirmationMail, renderSupportInboxMail } from './support-mail.js';
-import { MAIL_TEXTS } from './texts/index.js';
+import { SUPPORT_CONFIRMATION_TEXTS } from './support-mail-texts.js';
 
 const signedIn = {
   reference: 'CS-001042',
@@ -21,9 +22,11 @@ const signedIn = {
 const visitor = { ...signedIn, isSignedIn: false, organizationName: null } as const;
 const RAW_MARKUP = /<(b|i|img)[ >]/;
 
+describeMailTexts('support confirmation mail', SUPPORT_CONFIRMATION_TEXTS);
+
 describe('support confirmation mail', () => {
   it.each(LANGUAGE_CODES)('renders in %s, in the reader’s words and direction', (code) => {
-    const texts = MAIL_TEXTS[code].supportConfirmation;
+    const texts = SUPPORT_CONFIRMATION_TEXTS[code];
     const { htmlLang, dir } = languageByCode(code);
     const mail = renderSupportConfirmationMail({ ...signedIn, language: code });
     expect(mail.to).toBe('eve@example.com');
@@ -46,7 +49,7 @@ describe('support confirmation mail', () => {
 
   it('quotes nothing a visitor typed: anyone may type anyone’s address', () => {
     const mail = renderSupportConfirmationMail({ ...visitor, language: 'fr' });
-    expect(mail.text).toContain(MAIL_TEXTS.fr.greeting);
+    expect(mail.text).toContain(greeting('fr'));
     for (const typed of ['Eve', 'Cannot switch', 'The menu shows']) {
       expect(mail.text).not.toContain(typed);
       expect(mail.html).not.toContain(typed);
@@ -65,5 +68,50 @@ describe('support inbox mail', () => {
       'href="https://app.creatorscope.example/apps/team?tab=members&amp;x=&quot;1&quot;"',
     );
     expect(mail.html).not.toMatch(RAW_MARKUP);
+  });
+});
+
+const publicUrl = 'https://app.creatorscope.example';
+
+/*
+ * These tests pin the exact subject, HTML and text of the mail, left to right and right to left,
+ * so that a change to mail's shared layout shows in every mail it touches; update the snapshot
+ * (vitest -u) only for a change you meant to make.
+ */
+
+describe('support mails', () => {
+  const signedIn = {
+    reference: 'CS-7K2M9Q',
+    topic: 'billing',
+    subject: 'GST on <invoices> & "receipts"',
+    message: 'Please put our GST number on the invoices.\n\nIt is 29ABCDE1234F1Z5 & <b>not</b> bold.',
+    name: 'Priya Shah',
+    email: 'priya@example.com',
+    isSignedIn: true,
+    organizationName: 'Acme & Co',
+    pagePath: '/apps/team?tab=members&x=1',
+    language: 'en',
+    publicUrl,
+    createdAt: new Date('2025-01-02T03:04:05Z'),
+  } as const;
+  const visitor = {
+    ...signedIn,
+    topic: 'bug',
+    name: null,
+    email: 'visitor@example.com',
+    isSignedIn: false,
+    organizationName: null,
+    pagePath: null,
+    language: 'ae',
+  } as const;
+
+  it('mails the inbox the same, byte for byte, from a signed-in user and from a visitor', () => {
+    expect(renderSupportInboxMail(signedIn, 'support@creatorscope.example')).toMatchSnapshot();
+    expect(renderSupportInboxMail(visitor, 'support@creatorscope.example')).toMatchSnapshot();
+  });
+
+  it('confirms the same, byte for byte, to a signed-in user in English and a visitor in Arabic', () => {
+    expect(renderSupportConfirmationMail(signedIn)).toMatchSnapshot();
+    expect(renderSupportConfirmationMail(visitor)).toMatchSnapshot();
   });
 });

@@ -1,8 +1,15 @@
 import { languageByCode, type TLanguageCode } from '@creatorscope/contracts';
 import type { Mail } from '../../adapters/mail/index.js';
-import { escapeHtml, fill } from './html.js';
-import { MUTED, renderMail, siteLink, textSignature } from './render-mail.js';
-import { MAIL_TEXTS, type TCodeMailKind } from './texts/index.js';
+import {
+  escapeHtml,
+  fill,
+  greeting as greet,
+  MUTED,
+  renderMail,
+  siteLink,
+  textSignature,
+} from '../mail/index.js';
+import { CODE_MAIL_TEXTS, type TCodeMailKind } from './code-mail-texts.js';
 
 type CodeMailInput = {
   kind: TCodeMailKind;
@@ -22,10 +29,9 @@ const MONO = "'SFMono-Regular',Menlo,Consolas,'Liberation Mono','Courier New',mo
 
 /** A one-time code mail, as HTML and plain text, in the reader's language. */
 export function renderCodeMail(input: CodeMailInput): Omit<Mail, 'to'> {
-  const texts = MAIL_TEXTS[input.language];
+  const texts = CODE_MAIL_TEXTS[input.language];
   const kind = texts[input.kind];
-  const name = input.name?.trim();
-  const greeting = name ? fill(texts.greetingName, { name }) : texts.greeting;
+  const greeting = greet(input.language, input.name);
   const expiry = fill(texts.expiry, { minutes: input.minutes });
   const e = escapeHtml;
 

@@ -1,9 +1,7 @@
 import { languageByCode, type TLanguageCode } from '@creatorscope/contracts';
 import type { Mail } from '../../adapters/mail/index.js';
-import { escapeHtml, fill, oneLine } from './html.js';
-import { PUBLISHER_REQUEST_TEXTS } from './publisher-request-texts.js';
-import { BRAND, MUTED, renderMail } from './render-mail.js';
-import { MAIL_TEXTS } from './texts/index.js';
+import { BRAND, escapeHtml, fill, greeting as greet, MUTED, oneLine, renderMail } from '../mail/index.js';
+import { PUBLISHER_REQUEST_TEXTS } from './request-mail-texts.js';
 
 type PublisherRequestMailInput = {
   to: string;
@@ -27,7 +25,7 @@ export function renderPublisherRequestMail(input: PublisherRequestMailInput): Ma
   const language = languageByCode(input.language);
   const texts = PUBLISHER_REQUEST_TEXTS[input.language];
   const values = { brand: oneLine(input.orgName), campaign: oneLine(input.campaignName ?? '') };
-  const greeting = MAIL_TEXTS[input.language].greeting;
+  const greeting = greet(input.language);
   const isContact = input.kind === 'contact';
   const subject = fill(isContact ? texts.contactSubject : texts.collaborationSubject, values);
   const asked = fill(isContact ? texts.contactAsked : texts.collaborationAsked, values);
