@@ -341,7 +341,7 @@ export class LightPath {
           await this.serve(route, request.raw, reply.raw, request.ip, request.id, params);
         };
       // Counted by the handler itself (countRequest), on either path.
-      const options = { schema: { hide: true }, config: { rateLimit: false } };
+      const options = { schema: { hide: true }, config: { rateLimit: false as const } };
       scope.route({ method, url, ...options, handler: serveVia((params) => params) });
       // Every other path under a parameter's prefix (a longer one, more segments) is the route's
       // too: its handler refuses what is not a parameter (a link's 404), where the web app's
