@@ -44,6 +44,7 @@ export {
   dropFromEventFeed,
   eventFeedLength,
   type FeedEvent,
+  uncountReplacedConversion,
 } from './feed.js';
 export { lastEventAt } from './last-event.js';
 export { dropEventPartitionsBefore, listEventPartitions } from './partitions.js';
@@ -60,4 +61,10 @@ export {
   listEventLog,
   readEventStats,
 } from './reads.js';
-export { createEventWriter, EventWriter, type RecordedEvent, recordEvent } from './writer.js';
+export {
+  ADDRESS_REPEATS_FOR_REVIEW,
+  createEventWriter,
+  EventWriter,
+  type RecordedEvent,
+  recordEvent,
+} from './writer.js';
