@@ -438,6 +438,25 @@ describe('the events writer (group commit)', () => {
     expect(await outcome({ occurredAt: at(63), isServerToServer: true, userAgent: 'y' })).toBe('counted');
   });
 
+  it('lets a brand server’s conversion take its order from a browser’s in the same batch', async () => {
+    const base = ids();
+    const conversion = (isServerToServer: boolean): EventInput => ({
+      kind: 'conversion',
+      ...base,
+      orderId: 'B-1',
+      valueMinor: 100,
+      isServerToServer,
+      ip: '8.8.8.8',
+      userAgent: CHROME,
+    });
+    const [browser, server] = await Promise.all([
+      app.deps.events.record(conversion(false)),
+      app.deps.events.record(conversion(true)),
+    ]);
+    expect(browser?.uncountedReason).toBe('duplicate-order');
+    expect(server).toMatchObject({ counted: true, replacedEventId: null });
+  });
+
   it('counts a visitor once across two writers sharing the database, as two instances would', async () => {
     const base = ids();
     const other = new EventWriter(app.deps.db);

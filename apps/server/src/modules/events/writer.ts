@@ -186,7 +186,15 @@ export class EventWriter {
       'address-repeat',
     );
     // The order id as the database keeps it (pgText), since its answer is matched to these keys.
-    const orders = claimFirst(events, reasons, 'conversion', (e) => `${e.adId}|${pgText(e.orderId ?? '')}`);
+    const orderKey = (e: PendingEvent) => `${e.adId}|${pgText(e.orderId ?? '')}`;
+    // A brand server's conversions claim their orders before the browsers' of the same batch.
+    let orders = claimFirst(events, reasons, 'conversion', (e) => (e.isServer ? orderKey(e) : null));
+    const browserOrders = claimFirst(events, reasons, 'conversion', (e) => (e.isServer ? null : orderKey(e)));
+    for (const [key, claim] of browserOrders) {
+      if (orders.has(key)) reasons[claim.first] = 'duplicate-order';
+      else orders.set(key, claim);
+    }
+    orders = new Map([...orders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     let fed = 0;
     let replaced = new Map<number, string>();
 
