@@ -10,6 +10,11 @@ import { emailField, idField, requiredOr } from './validation.js';
 
 /** How many addresses one invitation call takes. */
 export const AD_INVITE_EMAILS_MAX = 50;
+/**
+ * How many addresses one organisation's ads may mail invitations to in 24 hours, as the publisher
+ * directory caps its requests: each one mails a person who never asked to hear from it.
+ */
+export const AD_INVITATIONS_PER_DAY = 100;
 /** Inviting an address again re-sends the mail at most this often. */
 export const AD_INVITATION_RESEND_MS = 3_600_000;
 

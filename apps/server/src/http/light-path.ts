@@ -7,7 +7,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerFactory,
+} from 'fastify';
 import secureJsonParse from 'secure-json-parse';
 import type { ZodType } from 'zod';
 import type { Config } from '../config.js';
@@ -329,24 +335,27 @@ export class LightPath {
     void app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-      scope.route({
-        method,
-        url,
-        schema: { hide: true },
-        // Counted by the handler itself (countRequest), on either path.
-        config: { rateLimit: false },
-        handler: async (request, reply) => {
+      const serveVia =
+        (paramOf: (params: Record<string, string>) => Record<string, string>) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
           reply.hijack();
-          await this.serve(
-            route,
-            request.raw,
-            reply.raw,
-            request.ip,
-            request.id,
-            request.params as Record<string, string>,
-          );
-        },
-      });
+          const params = paramOf(request.params as Record<string, string>);
+          await this.serve(route, request.raw, reply.raw, request.ip, request.id, params);
+        };
+      // Counted by the handler itself (countRequest), on either path.
+      const options = { schema: { hide: true }, config: { rateLimit: false as const } };
+      scope.route({ method, url, ...options, handler: serveVia((params) => params) });
+      // Every other path under a parameter's prefix (a longer one, more segments) is the route's
+      // too: its handler refuses what is not a parameter (a link's 404), where the web app's
+      // fallback would answer 200 with the app.
+      if (param !== null) {
+        scope.route({
+          method,
+          url: `${prefix}*`,
+          ...options,
+          handler: serveVia((params) => ({ [param]: params['*'] ?? '' })),
+        });
+      }
     });
   }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.js';
+import { buildTestApp, listening } from '../test/app.js';
 
 // Long enough to be worth compressing, like the real one with its prerendered first screen.
 const INDEX = `<!doctype html><title>app</title>${'<template><p>first screen</p></template>'.repeat(200)}`;
@@ -138,5 +138,27 @@ describe('web app serving', () => {
     const res = await app.inject({ method: 'GET', url: '/api/no/such.thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, message: 'No route for GET /api/no/such.thing', data: null });
+  });
+  it('answers every path under /l/ that is not a link with the small 404 page, never the web app', async () => {
+    const base = await listening(app);
+    for (const path of [
+      '/l/',
+      '/l/abcdefgh/anything',
+      '/l/abcdefgh//evil.example',
+      '/l//evil.example',
+      `/l/${'a'.repeat(120)}`,
+      `/l/${'a'.repeat(120)}/x`,
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${base}${path}`, { method, redirect: 'manual' });
+        expect(res.status, `${method} ${path} listening`).toBe(404);
+        expect(res.headers.get('content-type'), `${method} ${path}`).toBe('text/html; charset=utf-8');
+        expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+        if (method === 'GET') expect(await res.text()).toContain('Link not found');
+        const injected = await app.inject({ method: method as 'GET' | 'HEAD', url: path });
+        expect(injected.statusCode, `${method} ${path} inject`).toBe(404);
+        if (method === 'GET') expect(injected.body).toContain('Link not found');
+      }
+    }
   });
 });

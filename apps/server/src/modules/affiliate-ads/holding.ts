@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_HOLDING_DAYS } from '@creatorscope/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -82,9 +83,16 @@ export async function payOffOwedThen(
 
 type DueRow = { event_id: string; ad_id: string; amount_minor: string | number };
 
+/**
+ * Pending and past its holding period. A bonus is held at least the default period (30 days)
+ * whatever the ad holds: it comes from the brand's hand, not a buyer's refund window, and a
+ * 0-day bonus would turn a stolen card's funding into a payout within seconds.
+ */
 const dueCondition = (now: Date) =>
   sql`e.status = 'pending' and e.occurred_at <= ${now.toISOString()}::timestamptz
-    and e.occurred_at + make_interval(days => a.holding_days) <= ${now.toISOString()}::timestamptz`;
+    and e.occurred_at + make_interval(days => case when e.kind = 'bonus'
+      then greatest(a.holding_days, ${DEFAULT_HOLDING_DAYS}::int) else a.holding_days end)
+      <= ${now.toISOString()}::timestamptz`;
 
 /** One publisher's due earnings in one currency, released in one transaction. Answers the money moved. */
 async function releaseFor(db: Db, publisherId: string, currency: LedgerCurrency, now: Date): Promise<number> {
@@ -268,8 +276,8 @@ export const BONUS_CURRENCY_MESSAGE = 'currency must be the ad currency';
 /**
  * /payout/add-affliate-payout: a brand's manual bonus or adjustment to a publisher who joined its
  * ad, from the ad's budget (refused, 422, beyond what the budget holds). It is an earning of kind
- * 'bonus' with the brand's reason, pending for the ad's holding period (held, while a report on
- * the publisher is open). The same idempotency key again answers the first bonus.
+ * 'bonus' with the brand's reason, pending for the ad's holding period and at least the default
+ * one (held, while a report on the publisher is open). The same idempotency key again answers the first bonus.
  */
 export async function addAdBonus(
   deps: Pick<Deps, 'db'>,
@@ -361,4 +369,18 @@ export async function addAdBonus(
     }
     return { eventId, amountMinor, currency, isRepeat: false };
   });
+}
+
+/**
+ * The organisations whose ads pay a publisher (any earning not reversed): the payouts module
+ * holds for review a publisher who is a member of one (marketing.md, "Money", 7: a brand paying
+ * itself through its own ad).
+ */
+export async function payingOrgsOf(db: Db, publisherId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ orgId: affiliateAds.orgId })
+    .from(adEarnings)
+    .innerJoin(affiliateAds, eq(affiliateAds.id, adEarnings.adId))
+    .where(and(eq(adEarnings.publisherId, publisherId), sql`${adEarnings.status} <> 'reversed'`));
+  return rows.map((r) => r.orgId);
 }

@@ -14,6 +14,7 @@ export {
 } from './earnings-reads.js';
 export {
   addAdBonus,
+  payingOrgsOf,
   payOffOwedThen,
   releaseDueEarnings,
   reverseEarnings,

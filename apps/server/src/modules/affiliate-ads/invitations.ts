@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   AD_INVITATION_RESEND_MS,
+  AD_INVITATIONS_PER_DAY,
   type TAdInvitation,
   type TAdInvitationStatus,
   type TAdInviteOutcome,
   type TInvitePublishersResponse,
   type TPlanCurrency,
 } from '@creatorscope/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { findUserByEmail, getUserContact } from '../auth/index.js';
@@ -23,6 +24,8 @@ type InvitationRow = typeof adInvitations.$inferSelect;
 
 export const AD_NOT_INVITABLE_MESSAGE =
   'Publishers can be invited once the ad is active and has a website to send visitors to';
+export const DAILY_INVITATIONS_MESSAGE = `Your organisation has mailed as many ad invitations as it may today (${AD_INVITATIONS_PER_DAY}): try again tomorrow`;
+const DAY_MS = 86_400_000;
 export const INVITATION_USED_MESSAGE = 'This invitation was used already: remove the publisher instead';
 export const INVITATION_MAIL_FAILED_MESSAGE = 'The invitation mail could not be sent: please try again';
 
@@ -100,12 +103,27 @@ export async function invitePublishers(
 ): Promise<TInvitePublishersResponse> {
   const ad = await findOwnAd(deps, orgId, adId);
   if (!isJoinable(ad, new Date())) throw new AppError('unprocessable', AD_NOT_INVITABLE_MESSAGE);
+  await checkDailyInvitations(deps, orgId, emails.length, new Date());
   const inviter = await getUserContact(deps.db, invitedBy);
   const results: TInvitePublishersResponse['results'] = [];
   for (const email of emails) {
     results.push({ email, outcome: await inviteOne(deps, ad, invitedBy, inviter?.language, email) });
   }
   return { results };
+}
+
+/**
+ * Refuses (429, naming the limit) a call that would take the organisation past its day's
+ * invitations: the addresses its ads mailed in the last 24 hours, plus this call's.
+ */
+async function checkDailyInvitations(deps: InviteDeps, orgId: string, wanted: number, now: Date) {
+  const [used] = await deps.db
+    .select({ n: count() })
+    .from(adInvitations)
+    .where(and(eq(adInvitations.orgId, orgId), gte(adInvitations.sentAt, new Date(now.getTime() - DAY_MS))));
+  if ((used?.n ?? 0) + wanted > AD_INVITATIONS_PER_DAY) {
+    throw new AppError('rate_limited', DAILY_INVITATIONS_MESSAGE, { limit: AD_INVITATIONS_PER_DAY });
+  }
 }
 
 async function inviteOne(

@@ -2,7 +2,9 @@ import { AD_LINK_CODE_PATTERN } from '@creatorscope/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { LightCall } from '../../http/light-path.js';
+import { ADDRESS_REPEATS_FOR_REVIEW } from '../events/index.js';
 import { findAdTarget, findLinkTarget } from './link-cache.js';
+import { holdPublisherForReview } from './reports.js';
 import { statusOf } from './service.js';
 
 /** The ad's website as a URL a visitor may be sent to (http or https), or null. */
@@ -78,9 +80,33 @@ export async function answerRedirect(deps: Deps, call: LightCall): Promise<void>
       uncountedReason,
     });
     call.send(302, ['x-robots-tag', 'noindex, nofollow', 'location', destinationOf(website, click.id)]);
+    // Once an hour at most per link and address, after the visitor is on their way.
+    if (click.uncountedReason === 'address-review') void holdForAddressRepeats(deps, call, link);
   } catch (error) {
     call.logError(error, 'link redirect failed: no click recorded', { code });
     page(call, 503, 'Try again in a moment', 'This link cannot be opened right now.', ['retry-after', '5']);
+  }
+}
+
+/**
+ * One address sent the link many user agents within the hour (the writer's 'address-review'):
+ * the publisher is held for the brand's review. A failure is logged; the clicks stay uncounted.
+ */
+async function holdForAddressRepeats(
+  deps: Deps,
+  call: LightCall,
+  link: { orgId: string; adId: string; publisherId: string },
+): Promise<void> {
+  try {
+    await holdPublisherForReview(deps, {
+      orgId: link.orgId,
+      adId: link.adId,
+      publisherId: link.publisherId,
+      reason: 'fake_clicks',
+      details: `Held automatically: one address opened this link with more than ${ADDRESS_REPEATS_FOR_REVIEW} user agents within an hour`,
+    });
+  } catch (error) {
+    call.logError(error, 'could not hold a publisher for review after address repeats', { adId: link.adId });
   }
 }
 

@@ -8,7 +8,7 @@ import type {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, isAppError, notFound } from '../../http/errors.js';
 import { accountKey, isLedgerCurrency, lockLedgerAccounts, transfer } from '../ledger/index.js';
 import { listPublisherCards } from '../publishers/index.js';
 import { toMajor } from './money.js';
@@ -69,7 +69,45 @@ export async function reportPublisher(
   input: Omit<TReportPublisherRequest, 'orgId'>,
 ): Promise<TAdReport> {
   const ad = await adOf(deps.db, orgId, input.adId);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await openReport(deps.db, orgId, ad, { ...input, reportedBy: userId });
+  if (!row) throw new AppError('conflict', ALREADY_REPORTED_MESSAGE);
+  const [answer] = await toReports(deps, [row], ad.currency);
+  return answer as TAdReport;
+}
+
+/**
+ * The platform's own report, when the events show a pattern (one address sending a link many user
+ * agents within the hour): the publisher is held for the brand's review as if the brand had filed
+ * it (reportedBy null). Nothing when a report is open already or the publisher is not on the ad.
+ */
+export async function holdPublisherForReview(
+  deps: Reader,
+  input: { orgId: string; adId: string; publisherId: string; reason: TAdReportReason; details: string },
+): Promise<void> {
+  const ad = await adOf(deps.db, input.orgId, input.adId);
+  try {
+    await openReport(deps.db, input.orgId, ad, { ...input, reportedBy: null });
+  } catch (error) {
+    if (!isAppError(error) || error.statusCode !== 404) throw error;
+  }
+}
+
+/**
+ * Opens a report and holds the publisher's pending earnings from the ad, in one transaction.
+ * Answers null when one is open already; 404 for a publisher not on the ad.
+ */
+async function openReport(
+  db: Db,
+  orgId: string,
+  ad: { id: string; currency: TPlanCurrency },
+  input: {
+    publisherId: string;
+    reason: TAdReportReason;
+    details?: string | null | undefined;
+    reportedBy: string | null;
+  },
+): Promise<Row | null> {
+  return db.transaction(async (tx) => {
     const [link] = await tx
       .select({ id: adLinks.id })
       .from(adLinks)
@@ -87,11 +125,11 @@ export async function reportPublisher(
         publisherId: input.publisherId,
         reason: input.reason,
         details: input.details ?? null,
-        reportedBy: userId,
+        reportedBy: input.reportedBy,
       })
       .onConflictDoNothing()
       .returning();
-    if (!report) throw new AppError('conflict', ALREADY_REPORTED_MESSAGE);
+    if (!report) return null;
     const pending = await tx
       .select({ eventId: adEarnings.eventId, amountMinor: adEarnings.amountMinor })
       .from(adEarnings)
@@ -131,8 +169,6 @@ export async function reportPublisher(
       .returning();
     return held ?? report;
   });
-  const [answer] = await toReports(deps, [row], ad.currency);
-  return answer as TAdReport;
 }
 
 /**

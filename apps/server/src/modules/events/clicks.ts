@@ -9,6 +9,11 @@ export type ClickOrigin = {
   linkId: string | null;
   publisherId: string | null;
   occurredAt: Date;
+  /**
+   * Whether the click counted (and so may pay): a bot's, a HEAD's, a duplicate's or a repeat of
+   * its address's never attributes anything that pays (marketing.md, "Money", 7).
+   */
+  counted: boolean;
 };
 
 /**
@@ -25,6 +30,7 @@ export async function findClick(db: Db, id: string, since: Date): Promise<ClickO
       linkId: events.linkId,
       publisherId: events.publisherId,
       occurredAt: events.occurredAt,
+      counted: events.counted,
     })
     .from(events)
     .where(

@@ -66,6 +66,13 @@ export type PendingEvent = {
   linkId: string | null;
   /** IP and user agent, hashed with the day's salt when the batch is written, then dropped. */
   visitorKey: string | null;
+  /**
+   * A browser's click: its IP alone, hashed likewise. A paying click is one per link per address
+   * per hour, whatever user agent the address sends (see markFirsts).
+   */
+  addressKey: string | null;
+  /** Sent by a brand's server (isServerToServer): its conversion takes an order from a browser's. */
+  isServer: boolean;
   country: string | null;
   device: string | null;
   browser: string | null;
@@ -193,6 +200,9 @@ export function toPendingEvent(input: EventInput): PendingEvent {
     publisherId: checkId('publisherId', input.publisherId, false),
     linkId: checkId('linkId', input.linkId, false),
     visitorKey: input.ip || input.userAgent ? `${input.ip ?? ''}\u0000${input.userAgent ?? ''}` : null,
+    // Its own prefix: no visitor key (which holds a NUL between IP and agent) reads the same.
+    isServer: !isBrowser,
+    addressKey: input.kind === 'click' && isBrowser && input.ip ? `address\u0001${input.ip}` : null,
     country: countryOf(input.ip),
     device: isBrowser ? agent.device : null,
     browser: isBrowser ? agent.browser : null,

@@ -8,11 +8,15 @@
  * referrer with the link, ad, publisher and org ids, and answers 302 after it resolves; the
  * tracker's collect endpoint passes page, name/props or orderId/valueMinor/currency and the
  * `cs_ref` it carries (clickRef). Bots, HEAD requests and link previews are stored uncounted;
- * a visitor's clicks count once per link per hour; a conversion once per ad and order id; a
- * caller's `uncountedReason` ('inactive' for a paused ad) is stored and the event does not count.
+ * a visitor's clicks count once per link per hour, and of those one per address (another user
+ * agent from it is 'address-repeat'; the one that reaches ADDRESS_REPEATS_FOR_REVIEW is
+ * 'address-review'); a conversion once per ad and order id, a brand server's taking the order
+ * from a browser's (`replacedEventId`, undone by `uncountReplacedConversion`); a caller's
+ * `uncountedReason` ('inactive' for a paused ad) is stored and the event does not count.
  * An oversize custom event is refused with a 400 naming the field (an AppError).
  *
- * `findClick(db, id, since)` answers the click a `cs_ref` names (its ad, link and publisher), when
+ * `findClick(db, id, since)` answers the click a `cs_ref` names (its ad, link, publisher and whether
+ * it counted: only a counted one may attribute what pays), when
  * it is no older than `since`: event ids are UUIDv7 made from occurredAt, so it is a primary-key
  * lookup in one day's partition.
  *
@@ -44,6 +48,7 @@ export {
   dropFromEventFeed,
   eventFeedLength,
   type FeedEvent,
+  uncountReplacedConversion,
 } from './feed.js';
 export { lastEventAt } from './last-event.js';
 export { dropEventPartitionsBefore, listEventPartitions } from './partitions.js';
@@ -60,4 +65,10 @@ export {
   listEventLog,
   readEventStats,
 } from './reads.js';
-export { createEventWriter, EventWriter, type RecordedEvent, recordEvent } from './writer.js';
+export {
+  ADDRESS_REPEATS_FOR_REVIEW,
+  createEventWriter,
+  EventWriter,
+  type RecordedEvent,
+  recordEvent,
+} from './writer.js';

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eventClickSeen } from './tables.js';
+import { eventClickSeen, eventPaidClickSeen } from './tables.js';
 import { dayOf, deleteOldSalts } from './visitor.js';
 
 const DAY_MS = 86_400_000;
@@ -97,5 +97,13 @@ export async function maintainEvents(db: Db, now = new Date()) {
     .delete(eventClickSeen)
     .where(lt(eventClickSeen.countedAt, new Date(now.getTime() - 3_600_000)))
     .returning({ target: eventClickSeen.target });
-  return { partitionsMade: made, saltsDeleted, clickMarksDeleted: clickMarks.length };
+  const paidMarks = await db
+    .delete(eventPaidClickSeen)
+    .where(lt(eventPaidClickSeen.paidAt, new Date(now.getTime() - 3_600_000)))
+    .returning({ target: eventPaidClickSeen.target });
+  return {
+    partitionsMade: made,
+    saltsDeleted,
+    clickMarksDeleted: clickMarks.length + paidMarks.length,
+  };
 }

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -139,6 +140,25 @@ export const eventClickSeen = pgTable(
 );
 
 /**
+ * The paying click of an address on a link (marketing.md, "Money", 7): one per link per address
+ * per hour, whatever user agents the address sends, so changing the agent splits visitors for the
+ * counts but never pays twice. `address` is SHA-256 of the IP alone with the day's salt (no IP is
+ * stored); `click_id` is the click that holds the mark; `repeats` counts the counted-looking clicks
+ * of other agents it refused within its hour (past a threshold the publisher is held for review).
+ */
+export const eventPaidClickSeen = pgTable(
+  'event_paid_click_seen',
+  {
+    target: uuid('target').notNull(),
+    address: text('address').notNull(),
+    clickId: uuid('click_id').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    repeats: integer('repeats').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'event_paid_click_seen_pkey', columns: [t.target, t.address] })],
+);
+
+/**
  * The order ids an ad has counted a conversion for. A unique index on the partitioned raw table
  * would have to include the day, which would let a retry on another day count again.
  */
@@ -148,6 +168,10 @@ export const eventConversionOrders = pgTable(
     adId: uuid('ad_id').notNull(),
     orderId: text('order_id').notNull(),
     eventId: uuid('event_id').notNull(),
+    /** The brand's server sent it: a browser's conversion of the same order never replaces it, it replaces a browser's. */
+    isServer: boolean('is_server').notNull().default(false),
+    /** The browser's conversion a brand server's took the order from: the one that undoes it reads it here. */
+    replacedEventId: uuid('replaced_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'event_conversion_orders_pkey', columns: [t.adId, t.orderId] })],

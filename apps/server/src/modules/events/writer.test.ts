@@ -238,7 +238,12 @@ describe('the events writer (group commit)', () => {
     expect(stored).toHaveLength(10_000);
     const told = new Map(results.map((r) => [r.id, r]));
     for (const row of stored) {
-      expect(told.get(row.id)).toEqual({ id: row.id, counted: row.counted, uncountedReason: row.reason });
+      expect(told.get(row.id)).toEqual({
+        id: row.id,
+        counted: row.counted,
+        uncountedReason: row.reason,
+        replacedEventId: null,
+      });
     }
     await expectRollupsEqualRaw(org, adIds);
 
@@ -404,12 +409,61 @@ describe('the events writer (group commit)', () => {
     expect(await outcome({ occurredAt: at(0) })).toBe('counted');
     expect(await outcome({ occurredAt: at(10) })).toBe('duplicate');
     expect(await outcome({ occurredAt: at(20), linkId: randomUUID() })).toBe('counted'); // another link
-    expect(await outcome({ occurredAt: at(20), userAgent: IPHONE })).toBe('counted'); // another visitor
+    expect(await outcome({ occurredAt: at(20), ip: '8.8.4.4' })).toBe('counted'); // another visitor
     expect(await outcome({ occurredAt: at(59) })).toBe('duplicate');
     expect(await outcome({ occurredAt: at(61) })).toBe('counted'); // an hour after the last counted one
     expect(await outcome({ occurredAt: at(100) })).toBe('duplicate');
     // A page view is not a click: it is never a duplicate of one.
     expect(await outcome({ occurredAt: at(101), kind: 'pageview' })).toBe('counted');
+  });
+
+  it('pays one click per link per address per hour, whatever the user agent; many agents ask for review', async () => {
+    const base = ids();
+    const start = new Date(Date.UTC(2031, 0, 7, 9, 0, 0));
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const record = (over: Partial<EventInput>) => app.deps.events.record(click(base, over));
+    const outcome = async (over: Partial<EventInput>) => (await record(over)).uncountedReason ?? 'counted';
+    const agent = (n: number) => CHROME.replace(/Chrome\/[\d.]+/, `Chrome/${100 + n}.0`);
+    expect(await outcome({ occurredAt: at(0) })).toBe('counted');
+    // Another agent from the address: another visitor for the counts' split, but not another paying click.
+    expect(await outcome({ occurredAt: at(1), userAgent: IPHONE })).toBe('address-repeat');
+    // The same agent again is a duplicate of its visitor, as before.
+    expect(await outcome({ occurredAt: at(2), userAgent: IPHONE })).toBe('duplicate');
+    // Several agents at once in one batch, and from a second writer (another instance).
+    const other = new EventWriter(app.deps.db);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? other : app.deps.events).record(click(base, { occurredAt: at(3), userAgent: agent(i) })),
+      ),
+    );
+    await other.close();
+    const reasons = burst.map((r) => r.uncountedReason);
+    expect(reasons.filter((r) => r === 'address-review')).toHaveLength(1);
+    expect(reasons.filter((r) => r === 'address-repeat')).toHaveLength(5);
+    // An hour after the paying click, the address pays again; a page view is never a repeat.
+    expect(await outcome({ occurredAt: at(61), userAgent: agent(9) })).toBe('counted');
+    expect(await outcome({ occurredAt: at(62), kind: 'pageview', userAgent: IPHONE })).toBe('counted');
+    // A brand server's events carry no address.
+    expect(await outcome({ occurredAt: at(63), isServerToServer: true, userAgent: 'y' })).toBe('counted');
+  });
+
+  it('lets a brand server’s conversion take its order from a browser’s in the same batch', async () => {
+    const base = ids();
+    const conversion = (isServerToServer: boolean): EventInput => ({
+      kind: 'conversion',
+      ...base,
+      orderId: 'B-1',
+      valueMinor: 100,
+      isServerToServer,
+      ip: '8.8.8.8',
+      userAgent: CHROME,
+    });
+    const [browser, server] = await Promise.all([
+      app.deps.events.record(conversion(false)),
+      app.deps.events.record(conversion(true)),
+    ]);
+    expect(browser?.uncountedReason).toBe('duplicate-order');
+    expect(server).toMatchObject({ counted: true, replacedEventId: null });
   });
 
   it('counts a visitor once across two writers sharing the database, as two instances would', async () => {

@@ -12,6 +12,11 @@ export type RecordedEvent = {
   id: string;
   counted: boolean;
   uncountedReason: string | null;
+  /**
+   * A brand server's conversion that took its order from a browser's: that conversion's id, to be
+   * undone (replaceBrowserConversion). Null otherwise.
+   */
+  replacedEventId: string | null;
 };
 
 export type EventWriterOptions = {
@@ -166,18 +171,35 @@ export class EventWriter {
   }
 
   private async commit(events: PendingEvent[]): Promise<RecordedEvent[]> {
-    const visitors = await this.hashVisitors(events);
+    const { visitors, addresses } = await this.hashVisitors(events);
     const at = events.map((e) => e.occurredAt.toISOString());
     const reasons = events.map((e) => e.uncountedReason);
     const clicks = claimFirst(events, reasons, 'click', (e, i) =>
       visitors[i] ? `${e.linkId ?? e.adId}|${visitors[i]}` : null,
     );
+    // Of those, one per link and address: the others from the address in this batch are repeats.
+    const paid = claimFirst(
+      events,
+      reasons,
+      'click',
+      (e, i) => (addresses[i] ? `${e.linkId ?? e.adId}|${addresses[i]}` : null),
+      'address-repeat',
+    );
     // The order id as the database keeps it (pgText), since its answer is matched to these keys.
-    const orders = claimFirst(events, reasons, 'conversion', (e) => `${e.adId}|${pgText(e.orderId ?? '')}`);
+    const orderKey = (e: PendingEvent) => `${e.adId}|${pgText(e.orderId ?? '')}`;
+    // A brand server's conversions claim their orders before the browsers' of the same batch.
+    let orders = claimFirst(events, reasons, 'conversion', (e) => (e.isServer ? orderKey(e) : null));
+    const browserOrders = claimFirst(events, reasons, 'conversion', (e) => (e.isServer ? null : orderKey(e)));
+    for (const [key, claim] of browserOrders) {
+      if (orders.has(key)) reasons[claim.first] = 'duplicate-order';
+      else orders.set(key, claim);
+    }
+    orders = new Map([...orders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     let fed = 0;
+    let replaced = new Map<number, string>();
 
     await this.db.transaction(async (tx) => {
-      await markFirsts(tx, clicks, orders, events, at, visitors, reasons);
+      replaced = await markFirsts(tx, { clicks, paid, orders }, events, at, { visitors, addresses }, reasons);
       fed = await insertEvents(tx, events, at, visitors, reasons);
       // Last, just before the commit: every concurrent batch adds to the same rollup rows (an ad's
       // totals), so their locks are held for the shortest time and the next batch waits the least.
@@ -197,101 +219,195 @@ export class EventWriter {
       id: e.id,
       counted: reasons[i] === null,
       uncountedReason: reasons[i] ?? null,
+      replacedEventId: replaced.get(i) ?? null,
     }));
   }
 
-  private async hashVisitors(events: PendingEvent[]): Promise<(string | null)[]> {
+  /** Each event's visitor hash (IP + agent) and, for a browser's click, its address hash (IP alone). */
+  private async hashVisitors(events: PendingEvent[]): Promise<Hashes> {
     const days = [...new Set(events.filter((e) => e.visitorKey).map((e) => e.day))];
     const salts = new Map(
       await Promise.all(days.map(async (d) => [d, await this.visitors.saltOf(d)] as const)),
     );
-    return events.map((e) => {
+    const visitors = new Array<string | null>(events.length);
+    const addresses = new Array<string | null>(events.length);
+    events.forEach((e, i) => {
       const salt = e.visitorKey ? salts.get(e.day) : undefined;
-      return salt && e.visitorKey ? hashVisitor(salt, e.visitorKey) : null;
+      visitors[i] = salt && e.visitorKey ? hashVisitor(salt, e.visitorKey) : null;
+      addresses[i] = salt && e.addressKey ? hashVisitor(salt, e.addressKey) : null;
     });
+    return { visitors, addresses };
   }
 }
 
+type Hashes = { visitors: (string | null)[]; addresses: (string | null)[] };
+
+/** A claim of the batch: the first event of a key, and the later ones of it the batch refused. */
+type Claim = { first: number; repeats: number[] };
+
 /**
  * The events of `kind` still in the running, one per key (the first; later ones in the same batch
- * are duplicates of it), sorted by key so that concurrent batches lock rows in the same order.
+ * are refused as `repeatReason`), sorted by key so that concurrent batches lock rows in the same order.
  */
 function claimFirst(
   events: PendingEvent[],
   reasons: (string | null)[],
   kind: EventKind,
   keyOf: (e: PendingEvent, i: number) => string | null,
-): Map<string, number> {
-  const first = new Map<string, number>();
+  repeatReason = kind === 'click' ? 'duplicate' : 'duplicate-order',
+): Map<string, Claim> {
+  const claims = new Map<string, Claim>();
   events.forEach((e, i) => {
     if (e.kind !== kind || reasons[i] !== null) return;
     const key = keyOf(e, i);
     if (key === null) return;
-    if (first.has(key)) reasons[i] = kind === 'click' ? 'duplicate' : 'duplicate-order';
-    else first.set(key, i);
+    const claim = claims.get(key);
+    if (claim) {
+      reasons[i] = repeatReason;
+      claim.repeats.push(i);
+    } else claims.set(key, { first: i, repeats: [] });
   });
-  return new Map([...first].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Map([...claims].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+/**
+ * How many clicks of other user agents one address may send a link in the paying click's hour
+ * before the publisher is held for review: the click that reaches it is stored 'address-review'
+ * (the others 'address-repeat'), and whoever recorded it files the hold.
+ */
+export const ADDRESS_REPEATS_FOR_REVIEW = 5;
 
 /**
  * The batch's de-duplication marks, in one statement: one counted click per link (or ad) per
  * visitor per hour, decided by the database so that every instance agrees (the mark is made, or
- * moved on when the last counted click is an hour old), and one counted conversion per ad and
- * order id, whichever batch, day or instance retries it. A claim the database does not answer
- * lost to an earlier one: its event is stored uncounted, as a duplicate.
+ * moved on when the last counted click is an hour old); of those, one per link per address (IP
+ * alone) per hour, the paying click: another agent from the address within the hour is stored
+ * uncounted ('address-repeat'), so changing the agent never pays twice; and one counted
+ * conversion per ad and order id, whichever batch, day or instance retries it, a brand server's
+ * taking the order from a browser's (see replacedConversionOf). A claim the database does not
+ * answer lost to an earlier one: its event is stored uncounted, as a duplicate.
  */
 async function markFirsts(
   tx: Tx,
-  clicks: Map<string, number>,
-  orders: Map<string, number>,
+  claims: { clicks: Map<string, Claim>; paid: Map<string, Claim>; orders: Map<string, Claim> },
   events: PendingEvent[],
   at: string[],
-  visitors: (string | null)[],
+  { visitors, addresses }: Hashes,
   reasons: (string | null)[],
-): Promise<void> {
-  if (clicks.size === 0 && orders.size === 0) return;
+): Promise<Map<number, string>> {
+  const { clicks, paid, orders } = claims;
+  const replaced = new Map<number, string>();
+  if (clicks.size === 0 && orders.size === 0) return replaced;
   const target: string[] = [];
   const visitor: string[] = [];
   const countedAt: string[] = [];
-  for (const i of clicks.values()) {
+  for (const { first: i } of clicks.values()) {
     const e = events[i] as PendingEvent;
     target.push(e.linkId ?? e.adId);
     visitor.push(bare(visitors[i]));
     countedAt.push(at[i] as string);
   }
+  const paidTarget: string[] = [];
+  const paidVisitor: string[] = [];
+  const address: string[] = [];
+  const clickId: string[] = [];
+  const paidAt: string[] = [];
+  const batchRepeats: string[] = [];
+  for (const { first: i, repeats } of paid.values()) {
+    const e = events[i] as PendingEvent;
+    paidTarget.push(e.linkId ?? e.adId);
+    paidVisitor.push(bare(visitors[i]));
+    address.push(bare(addresses[i]));
+    clickId.push(e.id);
+    paidAt.push(at[i] as string);
+    batchRepeats.push(String(repeats.length));
+  }
   const adId: string[] = [];
   const orderId: string[] = [];
   const eventId: string[] = [];
-  for (const i of orders.values()) {
+  const isServer: string[] = [];
+  for (const { first: i } of orders.values()) {
     const e = events[i] as PendingEvent;
     adId.push(e.adId);
     orderId.push(quoted(e.orderId));
     eventId.push(e.id);
+    isServer.push(e.isServer ? 't' : 'f');
   }
+  const a = arrayLiteral;
   // Clicks before orders, each sorted by key (claimFirst): concurrent batches lock in one order.
-  const result = await executeNamed<{ mark: 'click' | 'order'; a: string; b: string }>(
+  // An address's mark is claimed only by a click that won its visitor's (the join), and is
+  // answered whether it was won or not: its holder and how many other agents it refused.
+  const result = await executeNamed<{
+    mark: 'click' | 'paid' | 'order';
+    a: string;
+    b: string;
+    c: string | null;
+  }>(
     tx,
     'events_mark_firsts',
     sql`
     with clicks as (
       insert into event_click_seen (target, visitor, counted_at)
-      select * from unnest(${arrayLiteral(target)}::uuid[], ${arrayLiteral(visitor)}::text[],
-        ${arrayLiteral(countedAt)}::timestamptz[])
+      select * from unnest(${a(target)}::uuid[], ${a(visitor)}::text[], ${a(countedAt)}::timestamptz[])
       on conflict (target, visitor) do update set counted_at = excluded.counted_at
       where event_click_seen.counted_at <= excluded.counted_at - interval '1 hour'
-      returning 'click' as mark, target::text as a, visitor as b
+      returning 'click' as mark, target::text as a, visitor as b, null::text as c
+    ), paid as (
+      insert into event_paid_click_seen as p (target, address, click_id, paid_at, repeats)
+      select u.target, u.address, u.click_id, u.paid_at, u.repeats
+      from unnest(${a(paidTarget)}::uuid[], ${a(paidVisitor)}::text[], ${a(address)}::text[],
+        ${a(clickId)}::uuid[], ${a(paidAt)}::timestamptz[], ${a(batchRepeats)}::int[])
+        as u(target, visitor, address, click_id, paid_at, repeats)
+      join clicks c on c.a = u.target::text and c.b = u.visitor
+      order by u.target, u.address
+      on conflict (target, address) do update set
+        click_id = case when p.paid_at <= excluded.paid_at - interval '1 hour' then excluded.click_id else p.click_id end,
+        repeats = case when p.paid_at <= excluded.paid_at - interval '1 hour' then excluded.repeats
+          else p.repeats + 1 + excluded.repeats end,
+        paid_at = case when p.paid_at <= excluded.paid_at - interval '1 hour' then excluded.paid_at else p.paid_at end
+      returning 'paid' as mark, target::text || '|' || address as a, click_id::text || '|' || repeats as b,
+        null::text as c
     ), orders as (
-      insert into event_conversion_orders (ad_id, order_id, event_id)
-      select * from unnest(${arrayLiteral(adId)}::uuid[], ${arrayLiteral(orderId)}::text[],
-        ${arrayLiteral(eventId)}::uuid[])
-      on conflict (ad_id, order_id) do nothing
-      returning 'order' as mark, ad_id::text as a, order_id as b
+      insert into event_conversion_orders as o (ad_id, order_id, event_id, is_server)
+      select * from unnest(${a(adId)}::uuid[], ${a(orderId)}::text[], ${a(eventId)}::uuid[],
+        ${a(isServer)}::boolean[])
+      on conflict (ad_id, order_id) do update
+        set event_id = excluded.event_id, is_server = true, replaced_event_id = o.event_id
+      where excluded.is_server and not o.is_server
+      returning 'order' as mark, ad_id::text as a, order_id as b, replaced_event_id::text as c
     )
-    select mark, a, b from clicks union all select mark, a, b from orders`,
+    select * from clicks union all select * from paid union all select * from orders`,
   );
-  const won = new Set(result.rows.map((r) => `${r.mark}|${r.a}|${r.b}`));
-  for (const [key, i] of clicks) if (!won.has(`click|${key}`)) reasons[i] = 'duplicate';
-  for (const [key, i] of orders) if (!won.has(`order|${key}`)) reasons[i] = 'duplicate-order';
+  const won = new Set<string>();
+  const replacedOf = new Map<string, string>();
+  const paidMarks = new Map<string, { holder: string; repeats: number }>();
+  for (const r of result.rows) {
+    if (r.mark !== 'paid') won.add(`${r.mark}|${r.a}|${r.b}`);
+    if (r.mark === 'order' && r.c) replacedOf.set(`${r.a}|${r.b}`, r.c);
+    else {
+      const bar = r.b.indexOf('|');
+      paidMarks.set(r.a, { holder: r.b.slice(0, bar), repeats: Number(r.b.slice(bar + 1)) });
+    }
+  }
+  for (const [key, { first }] of clicks) if (!won.has(`click|${key}`)) reasons[first] = 'duplicate';
+  for (const [key, { first, repeats }] of paid) {
+    const mark = paidMarks.get(key);
+    // Its visitor's claim lost (a duplicate): it claimed no address.
+    if (!mark) continue;
+    const refused = [...(mark.holder === (events[first] as PendingEvent).id ? [] : [first]), ...repeats];
+    for (const i of refused) reasons[i] = 'address-repeat';
+    // The refusals of this batch are the last `refused.length` of the mark's count: the one that
+    // reaches the threshold asks for the review.
+    const before = mark.repeats - refused.length;
+    const reaching = refused[ADDRESS_REPEATS_FOR_REVIEW - before - 1];
+    if (reaching !== undefined) reasons[reaching] = 'address-review';
+  }
+  for (const [key, { first }] of orders) {
+    if (!won.has(`order|${key}`)) reasons[first] = 'duplicate-order';
+    const replacedId = replacedOf.get(key);
+    if (replacedId) replaced.set(first, replacedId);
+  }
+  return replaced;
 }
 
 /** The kinds of event a publisher may earn by. */

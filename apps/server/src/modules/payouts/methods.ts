@@ -127,6 +127,24 @@ async function flagSharedFingerprints(tx: Db, publisherId: string, fingerprints:
   for (const id of new Set(opened.map((o) => o.publisherId))) await setPublisherStatus(tx, id, 'flagged');
 }
 
+export const SELF_PAID_REASON =
+  'You are a member of the organisation whose ad pays you: a person will review it before any payout';
+
+/**
+ * Opens a review of a publisher paid by their own organisations' ads, one per organisation (its
+ * fingerprint `org:<id>`), and flags them; one an operator cleared stays cleared.
+ */
+export async function openSelfPaidReviews(db: Db, publisherId: string, orgIds: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const opened = await tx
+      .insert(payoutReviews)
+      .values(orgIds.map((orgId) => ({ publisherId, fingerprint: `org:${orgId}`, reason: SELF_PAID_REASON })))
+      .onConflictDoNothing()
+      .returning({ publisherId: payoutReviews.publisherId });
+    if (opened.length > 0) await setPublisherStatus(tx, publisherId, 'flagged');
+  });
+}
+
 /** The open review of a publisher, if any: they are not paid while one is open. */
 export async function openReviewOf(db: Db, publisherId: string): Promise<{ reason: string } | null> {
   const [row] = await db

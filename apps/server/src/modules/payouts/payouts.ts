@@ -17,12 +17,18 @@ import type { Db } from '../../db/client.js';
 import { sealerFor } from '../../db/sealed.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError } from '../../http/errors.js';
-import { payOffOwedThen, toMinor } from '../affiliate-ads/index.js';
+import { payingOrgsOf, payOffOwedThen, toMinor } from '../affiliate-ads/index.js';
 import { accountKey, balanceOf, balancesOf, lockLedgerAccounts, transfer } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { listMyOrganizations } from '../org/index.js';
 import type { PublisherPayee } from '../publishers/index.js';
-import { getPublisherPayee, openReviewOf, payableMethod, requirePayeeOfUser } from './methods.js';
+import {
+  getPublisherPayee,
+  openReviewOf,
+  openSelfPaidReviews,
+  payableMethod,
+  requirePayeeOfUser,
+} from './methods.js';
 import { payoutProviderFor } from './provider.js';
 import { payoutMethods, payouts } from './tables.js';
 import { financialYearOf, tdsFor, tdsRateBps, yearSoFar } from './tds.js';
@@ -78,6 +84,19 @@ async function payoutByKey(db: Db, key: string): Promise<PayoutRow | null> {
 }
 
 /**
+ * A publisher who is a member of an organisation whose ad pays them (a brand Admin registered as
+ * its own publisher) is held for an operator's review before any payout: a brand cannot clear it
+ * itself, and an operator who cleared that organisation is not asked again.
+ */
+async function holdSelfPaid(deps: PayoutDeps, payee: PublisherPayee): Promise<void> {
+  const paying = await payingOrgsOf(deps.db, payee.publisherId);
+  if (paying.length === 0) return;
+  const mine = new Set((await listMyOrganizations(deps, payee.userId, null)).map((o) => o._id));
+  const own = paying.filter((orgId) => mine.has(orgId));
+  if (own.length > 0) await openSelfPaidReviews(deps.db, payee.publisherId, own);
+}
+
+/**
  * Makes a payout of a publisher's available INR (all of it, or `amountMinor`) into their verified
  * method: refused while they are under review, without a verified method, beyond what is
  * available or below the minimum. The same key again answers the payout it made. The provider is
@@ -98,6 +117,7 @@ export async function createPayout(
   const key = `${payee.publisherId}:${input.key}`;
   const done = await payoutByKey(deps.db, key);
   if (done) return { payout: done, isRepeat: true };
+  await holdSelfPaid(deps, payee);
   if (payee.status === 'flagged' || (await openReviewOf(deps.db, payee.publisherId))) {
     throw new AppError('unprocessable', PAYOUTS_ON_HOLD_MESSAGE);
   }

@@ -15,6 +15,11 @@ export type Attribution = {
   couponCode: string | null;
   /** The marketer removed the publisher: what the click brings is kept, but counts for nothing. */
   isRemoved: boolean;
+  /**
+   * The click named the publisher but did not count (a bot's, a HEAD's, a duplicate, an address's
+   * repeat, a paused ad's): the event is filed under them for the raw log, and pays nothing.
+   */
+  isUncountedClick: boolean;
 };
 
 type AttributionInput = {
@@ -48,10 +53,12 @@ export async function attributionOf(
       return {
         publisherId: owner.publisherId,
         linkId: owner.linkId,
-        clickRef: ownClick?.linkId === owner.linkId ? (csRef ?? null) : null,
+        // Only a counted click of theirs carries the visit (a page view is paid once per click).
+        clickRef: ownClick?.linkId === owner.linkId && ownClick.counted ? (csRef ?? null) : null,
         via: 'coupon',
         couponCode: owner.couponCode,
         isRemoved: false,
+        isUncountedClick: false,
       };
     }
   }
@@ -65,13 +72,16 @@ export async function attributionOf(
     via: 'click',
     couponCode: link?.status === 'joined' ? link.couponCode : null,
     isRemoved: link !== null && link.status !== 'joined',
+    isUncountedClick: !ownClick.counted,
   };
 }
 
 /**
  * Why an event is stored uncounted, or null when it counts: the ad is not running ('inactive'),
- * it is a browser's sale on an ad that counts only its brand's server's ('server-only'), or the
- * publisher it names has left the ad ('removed').
+ * it is a browser's sale on an ad that counts only its brand's server's ('server-only'), the
+ * publisher it names has left the ad ('removed'), or the click that names them did not count
+ * ('uncounted-click': only a counted click attributes anything that pays, so a curl HEAD or a
+ * bot's cs_ref makes no paid view or commission, whatever Origin a forged collect claims).
  */
 export function uncountedReasonOf(
   ad: { status: string; serverConversionsOnly: boolean },
@@ -80,5 +90,6 @@ export function uncountedReasonOf(
 ): string | null {
   if (ad.status !== 'active') return 'inactive';
   if (isBrowserConversion && ad.serverConversionsOnly) return 'server-only';
-  return attributed?.isRemoved ? 'removed' : null;
+  if (attributed?.isRemoved) return 'removed';
+  return attributed?.isUncountedClick ? 'uncounted-click' : null;
 }

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { reverseEarnings, toMajor, toMinor } from '../affiliate-ads/index.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
-import { countedConversionOf, dropFromEventFeed } from '../events/index.js';
+import { countedConversionOf, dropFromEventFeed, uncountReplacedConversion } from '../events/index.js';
 import { attributionOf, uncountedReasonOf } from './attribution.js';
 import { findCollectAd } from './lookups.js';
 
@@ -20,7 +20,8 @@ import { findCollectAd } from './lookups.js';
  * nothing of the buyer. A publisher's coupon on the ad files it under that publisher; otherwise a
  * cs_ref naming a click of this ad in the last 30 days, under that click's link and publisher (a
  * removed publisher's is stored uncounted, 'removed'). The floor counts an order id once per ad: a repeat is stored
- * uncounted as a duplicate and answered as one. A paused, ended or draft ad's conversion is stored
+ * uncounted as a duplicate and answered as one, except that the brand's server's conversion takes
+ * an order a browser's had (its value and attribution win; the browser's earning is undone). A paused, ended or draft ad's conversion is stored
  * uncounted ('inactive'). Resolves once the event is committed.
  */
 export async function recordLeadConversion(
@@ -48,6 +49,16 @@ export async function recordLeadConversion(
     currency: ad.currency,
     uncountedReason: uncountedReasonOf(ad, attributed),
   });
+  // A browser's conversion (forgeable with curl) had the order: the server's wins it, and what the
+  // browser's earned goes back to the budget (taken off the feed, or reversed once paid).
+  if (recorded.replacedEventId) {
+    const { wasUnpaid } = await uncountReplacedConversion(
+      deps.db,
+      recorded.replacedEventId,
+      'replaced-by-server',
+    );
+    if (!wasUnpaid) await reverseEarnings(deps, [recorded.replacedEventId], 'conversion_replaced');
+  }
   return {
     id: recorded.id,
     counted: recorded.counted,
