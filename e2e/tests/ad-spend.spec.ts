@@ -31,11 +31,11 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
   const creator = accountOf('creator');
   const campaign = `Spend test ${Date.now()}`;
 
-  // An ad paying 1 per click after the first, funded with 3 through the sandbox checkout.
+  // An ad paying 1 per click after the first, its budget 3 funded with 3.54 (18% GST inside) through the sandbox checkout.
   const ad = await fundedClickAd(request, marketer, {
     campaignName: campaign,
     clickPrice: 1,
-    budget: 3,
+    budget: 3.54,
     baseURL: baseURL ?? '',
   });
   // Whole amounts, as the app writes them ('$3', not '$3.00').

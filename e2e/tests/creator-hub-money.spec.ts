@@ -27,11 +27,11 @@ test('the publisher sees what a funded ad earned them and why; the brand sees th
   const campaign = `Payout test ${Date.now()}`;
   const reason = `Launch week bonus ${Date.now() % 10_000}`;
 
-  // An ad paying 1 per click after the first, funded with 5 through the sandbox checkout.
+  // An ad paying 1 per click after the first, its budget 5 funded with 5.90 (18% GST inside) through the sandbox checkout.
   const ad = await fundedClickAd(request, marketer, {
     campaignName: campaign,
     clickPrice: 1,
-    budget: 5,
+    budget: 5.9,
     baseURL: baseURL ?? '',
   });
   const money = (amount: number) =>

@@ -52,7 +52,7 @@ describe('funding an affiliate ad budget', () => {
   const entriesOf = (paymentId: string) =>
     app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, paymentId));
 
-  it('funds the ad through the sandbox checkout: the balance equals the payment, and the buyer returns to the ad', async () => {
+  it('funds the ad through the sandbox checkout: the balance is the payment less its GST, and the buyer returns to the ad', async () => {
     const ad = await newAd();
     expect(ad.funding).toEqual({ funded: 0, balance: 0, spent: 0 });
     const gen = await generate(owner, { adId: ad._id, amount: 2500.5 });
@@ -78,12 +78,14 @@ describe('funding an affiliate ad budget', () => {
     // Repeated status checks (and the sandbox's own webhook) fund once.
     await Promise.all([check(owner, token), check(owner, token), check(owner, token)]);
     const entries = await entriesOf(payment._id);
+    // A buyer without billing details is not in the seller's state: IGST, 18% inside the amount.
     expect(entries.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor, e.idempotencyKey])).toEqual([
-      [accountKey.externalPayments, accountKey.adBudget(ad._id), 250_050, `payment:${payment._id}`],
+      [accountKey.externalPayments, accountKey.adBudget(ad._id), 211_907, `payment:${payment._id}`],
+      [accountKey.externalPayments, accountKey.outputTax, 38_143, `payment:${payment._id}:igst`],
     ]);
     expect((await getAd(owner, ad._id)).body.data.funding).toEqual({
-      funded: 2500.5,
-      balance: 2500.5,
+      funded: 2119.07,
+      balance: 2119.07,
       spent: 0,
     });
     const listed = await call<{ rows: TAffiliateAd[] }>(
@@ -93,8 +95,8 @@ describe('funding an affiliate ad budget', () => {
       owner.token,
     );
     expect(listed.body.data.rows.find((row) => row._id === ad._id)?.funding).toEqual({
-      funded: 2500.5,
-      balance: 2500.5,
+      funded: 2119.07,
+      balance: 2119.07,
       spent: 0,
     });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
@@ -130,8 +132,8 @@ describe('funding an affiliate ad budget', () => {
       expect(res.statusCode).toBe(200);
     }
     await check(owner, gen.body.data.token);
-    expect(await entriesOf(gen.body.data.payment._id)).toHaveLength(1);
-    expect(await balanceOf(app.deps.db, accountKey.adBudget(ad._id), 'INR')).toBe(10_000);
+    expect(await entriesOf(gen.body.data.payment._id)).toHaveLength(2);
+    expect(await balanceOf(app.deps.db, accountKey.adBudget(ad._id), 'INR')).toBe(8_475);
   });
 
   it('a refund takes back what is left; what was already spent stays spent', async () => {
@@ -151,11 +153,11 @@ describe('funding an affiliate ad budget', () => {
     expect((await refund(gen.body.data.token)).statusCode).toBe(200);
     expect((await check(owner, gen.body.data.token)).body.data.status).toBe('refunded');
     expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 300, balance: 0, spent: 300 });
-    const refunds = (await entriesOf(gen.body.data.payment._id)).filter(
-      (e) => e.reason === 'ad_funding_refund',
-    );
+    const refunds = (await entriesOf(gen.body.data.payment._id)).filter((e) => e.reason.endsWith('_refund'));
+    // ₹1,000 is ₹847.46 of budget and ₹152.54 of IGST: the unspent budget and all the tax go back.
     expect(refunds.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor])).toEqual([
-      [accountKey.adBudget(ad._id), accountKey.refunds, 70_000],
+      [accountKey.adBudget(ad._id), accountKey.refunds, 54_746],
+      [accountKey.outputTax, accountKey.refunds, 15_254],
       [accountKey.refunds, accountKey.externalPayments, 70_000],
     ]);
     expect(await balanceOf(app.deps.db, accountKey.publisherPending('pub-test'), 'INR')).toBe(30_000);

@@ -2,8 +2,14 @@ import type { TPlanCurrency } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../http/errors.js';
 import { getStanding } from '../credits/index.js';
-import { accountKey, openAccount, transfer } from '../ledger/index.js';
-import type { PaymentPurpose } from '../payments/index.js';
+import { accountKey, entryByKey, openAccount, transfer } from '../ledger/index.js';
+import {
+  gstLines,
+  isIntraState,
+  type PaymentPurpose,
+  type PaymentRow,
+  type SaleContext,
+} from '../payments/index.js';
 import { toMinor } from './money.js';
 import { AD_ENDED_MESSAGE, statusOf } from './service.js';
 import { affiliateAds } from './tables.js';
@@ -13,7 +19,20 @@ import { affiliateAds } from './tables.js';
  * payments module, and the payment's success moves the money from the outside world into the ad's
  * budget account in the ledger. A refund takes back what is still there; what publishers already
  * earned stays earned.
+ *
+ * Tax is not budget: a payment is GST-inclusive, so only its taxable value funds the budget and each
+ * tax line of its invoice goes to output_tax, split by the very function the invoice draws with
+ * (gstLines), so that the invoice and the ledger agree to the paisa.
  */
+
+/** The ledger key of a payment's funding entry, and of its tax line `label` (CGST 9%, IGST 18%…). */
+const fundingKey = (paymentId: string) => `payment:${paymentId}`;
+const taxKey = (paymentId: string, label: string) =>
+  `payment:${paymentId}:${(label.split(' ')[0] ?? label).toLowerCase()}`;
+
+/** A payment's taxable value and GST lines, as its tax invoice shows them (payouts/invoice.ts). */
+export const fundingSplit = (paid: Pick<PaymentRow, 'amountMinor' | 'buyer'>, { seller }: SaleContext) =>
+  gstLines(paid.amountMinor, isIntraState(paid.buyer, seller));
 
 export const AD_BUDGET_PRODUCT_PREFIX = 'ad_budget:';
 
@@ -54,7 +73,7 @@ export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> =
       returnPath: adPath(ad.id),
     };
   },
-  deliver: async (tx, paid) => {
+  deliver: async (tx, paid, _facts, _now, context) => {
     const adId = adIdOf(paid.productKey);
     const [ad] = await tx
       .select({ orgId: affiliateAds.orgId, currency: affiliateAds.currency })
@@ -65,37 +84,69 @@ export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> =
     const key = accountKey.adBudget(adId);
     const currency = ad.currency as TPlanCurrency;
     await openAccount(tx, { key, orgId: ad.orgId, currency });
+    const { taxableMinor, lines } = fundingSplit(paid, context);
     await transfer(tx, {
       debit: accountKey.externalPayments,
       credit: key,
-      amountMinor: paid.amountMinor,
-      currency: paid.currency as TPlanCurrency,
+      amountMinor: taxableMinor,
+      currency,
       reason: 'ad_funding',
       sourceId: paid.id,
-      idempotencyKey: `payment:${paid.id}`,
+      idempotencyKey: fundingKey(paid.id),
     });
+    for (const line of lines) {
+      if (line.amountMinor === 0) continue;
+      await transfer(tx, {
+        debit: accountKey.externalPayments,
+        credit: accountKey.outputTax,
+        amountMinor: line.amountMinor,
+        currency,
+        reason: 'ad_funding_tax',
+        sourceId: paid.id,
+        idempotencyKey: taxKey(paid.id, line.label),
+      });
+    }
     return null;
   },
-  refund: async (tx, refunded) => {
+  refund: async (tx, refunded, context) => {
     const key = accountKey.adBudget(adIdOf(refunded.productKey));
     const currency = refunded.currency as TPlanCurrency;
+    // What the payment put in, read back from its entries (a payment funded before tax was split
+    // out put its whole amount in the budget).
+    const funded = await entryByKey(tx, fundingKey(refunded.id));
     // Up to what the payment put in, and never more than is left: what was spent stays spent.
     const taken = await transfer(tx, {
       debit: key,
       credit: accountKey.refunds,
-      amountMinor: refunded.amountMinor,
+      amountMinor: funded?.amountMinor ?? refunded.amountMinor,
       currency,
       reason: 'ad_funding_refund',
       sourceId: refunded.id,
       idempotencyKey: `refund:${refunded.id}`,
       cap: 'debit_balance',
     });
+    // The credit note cancels the invoice's GST in full: each tax line leaves output tax.
+    let taxMinor = 0;
+    for (const line of fundingSplit(refunded, context).lines) {
+      const entry = await entryByKey(tx, taxKey(refunded.id, line.label));
+      if (!entry) continue;
+      await transfer(tx, {
+        debit: accountKey.outputTax,
+        credit: accountKey.refunds,
+        amountMinor: entry.amountMinor,
+        currency,
+        reason: 'ad_funding_tax_refund',
+        sourceId: refunded.id,
+        idempotencyKey: `refund:${taxKey(refunded.id, line.label)}`,
+      });
+      taxMinor += entry.amountMinor;
+    }
     // The provider has already returned the money (this runs on its refund's news).
-    if (taken.movedMinor > 0) {
+    if (taken.movedMinor + taxMinor > 0) {
       await transfer(tx, {
         debit: accountKey.refunds,
         credit: accountKey.externalPayments,
-        amountMinor: taken.movedMinor,
+        amountMinor: taken.movedMinor + taxMinor,
         currency,
         reason: 'ad_funding_refund',
         sourceId: refunded.id,

@@ -42,6 +42,11 @@ export const ACCOUNT_KINDS = {
   tds_payable: { owned: false, needsOrg: false, mayGoNegative: false },
   /** What the platform keeps. */
   platform_fee: { owned: false, needsOrg: false, mayGoNegative: false },
+  /**
+   * GST collected in brands' payments (the tax lines of their invoices), owed to the government:
+   * never budget. A refunded payment's tax leaves it with the refund (its credit note).
+   */
+  output_tax: { owned: false, needsOrg: false, mayGoNegative: false },
   /** Money refunded to brands, until the payment provider has returned it (then to external:payments). */
   refunds: { owned: false, needsOrg: false, mayGoNegative: false },
   /**
@@ -62,6 +67,7 @@ export const accountKey = {
   payoutInTransit: (publisherId: string) => `payout_in_transit:${publisherId}`,
   tdsPayable: 'tds_payable',
   platformFee: 'platform_fee',
+  outputTax: 'output_tax',
   refunds: 'refunds',
   externalPayments: 'external:payments',
   externalPayouts: 'external:payouts',

@@ -17,7 +17,7 @@ const receiptNumberFor = (row: PaymentRow, at: Date) =>
  * Answers true when this call fulfilled the payment.
  */
 export async function fulfilPayment(
-  deps: Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log'>,
+  deps: Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>,
   paymentId: string,
   facts: ProviderFacts = {},
 ): Promise<boolean> {
@@ -42,7 +42,7 @@ export async function fulfilPayment(
       .where(and(eq(payments.id, paymentId), isNull(payments.fulfilledAt), ne(payments.status, 'refunded')))
       .returning();
     if (!paid) return null;
-    replacedSubscription = await purposeOf(paid).deliver(tx, paid, facts, now);
+    replacedSubscription = await purposeOf(paid).deliver(tx, paid, facts, now, { seller: deps.config });
     return paid;
   });
   if (!row) return false;
@@ -97,7 +97,7 @@ export async function failPayment(
  * Answers true when this call refunded.
  */
 export async function refundPayment(
-  deps: Pick<Deps, 'db' | 'payments' | 'log'>,
+  deps: Pick<Deps, 'db' | 'payments' | 'log' | 'config'>,
   providerPaymentId: string,
 ): Promise<boolean> {
   const now = new Date();
@@ -109,7 +109,10 @@ export async function refundPayment(
       .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')))
       .returning();
     if (!refunded) return null;
-    const outcome = await purposeOf(refunded).refund(tx, refunded, { provider: deps.payments.name });
+    const outcome = await purposeOf(refunded).refund(tx, refunded, {
+      provider: deps.payments.name,
+      seller: deps.config,
+    });
     stop = outcome.stopSubscription ?? null;
     if (outcome.refundedCredits === undefined) return refunded;
     const [saved] = await tx

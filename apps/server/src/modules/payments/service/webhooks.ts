@@ -9,7 +9,7 @@ import { payments, webhookEvents } from '../tables.js';
 import { failPayment, fulfilPayment, refundPayment } from './fulfil.js';
 import type { PaymentRow } from './payment-view.js';
 
-type WebhookDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log'>;
+type WebhookDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>;
 
 /** Dodo's event envelope (the sandbox sends the same): only the fields we act on. */
 type EventData = {
