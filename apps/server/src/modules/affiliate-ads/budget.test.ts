@@ -54,7 +54,7 @@ describe('funding an affiliate ad budget', () => {
 
   it('funds the ad through the sandbox checkout: the balance is the payment less its GST, and the buyer returns to the ad', async () => {
     const ad = await newAd();
-    expect(ad.funding).toEqual({ funded: 0, balance: 0, spent: 0 });
+    expect(ad.funding).toEqual({ funded: 0, balance: 0, spent: 0, fundable: null });
     const gen = await generate(owner, { adId: ad._id, amount: 2500.5 });
     expect(gen.statusCode).toBe(201);
     const { token, payment } = gen.body.data;
@@ -87,6 +87,7 @@ describe('funding an affiliate ad budget', () => {
       funded: 2119.07,
       balance: 2119.07,
       spent: 0,
+      fundable: null,
     });
     const listed = await call<{ rows: TAffiliateAd[] }>(
       app,
@@ -98,6 +99,7 @@ describe('funding an affiliate ad budget', () => {
       funded: 2119.07,
       balance: 2119.07,
       spent: 0,
+      fundable: null,
     });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
@@ -152,7 +154,11 @@ describe('funding an affiliate ad budget', () => {
     });
     expect((await refund(gen.body.data.token)).statusCode).toBe(200);
     expect((await check(owner, gen.body.data.token)).body.data.status).toBe('refunded');
-    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 300, balance: 0, spent: 300 });
+    expect((await getAd(owner, ad._id)).body.data.funding).toMatchObject({
+      funded: 300,
+      balance: 0,
+      spent: 300,
+    });
     const refunds = (await entriesOf(gen.body.data.payment._id)).filter((e) => e.reason.endsWith('_refund'));
     // ₹1,000 is ₹847.46 of budget and ₹152.54 of IGST: the unspent budget and all the tax go back.
     expect(refunds.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor])).toEqual([
@@ -164,6 +170,41 @@ describe('funding an affiliate ad budget', () => {
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 
+  it('budget means something: funding is offered up to the typed budget and refused beyond it, naming the field', async () => {
+    const made = await call<TAffiliateAd>(
+      app,
+      '/affliate-ad/create',
+      { orgId: owner.orgId, ...validAd(), budget: 1000 },
+      owner.token,
+    );
+    const ad = made.body.data;
+    // ₹1,000 of budget is a payment of ₹1,180 with its 18% GST.
+    expect(ad.funding.fundable).toBe(1180);
+    const over = await generate(owner, { adId: ad._id, amount: 1180.01 });
+    expect(over.statusCode).toBe(400);
+    expect((over.body.data as unknown as { errors: Record<string, string> }).errors.amount).toBe(
+      "amount can be at most 1180 (GST included): the ad's budget of 1000 is almost funded",
+    );
+    const first = await generate(owner, { adId: ad._id, amount: 500 });
+    await sandboxPay(first.body.data.token);
+    await check(owner, first.body.data.token);
+    // ₹500 put ₹423.73 in the budget: ₹576.27 is left to fund, ₹680 with GST.
+    const after = (await getAd(owner, ad._id)).body.data.funding;
+    expect(after).toEqual({ funded: 423.73, balance: 423.73, spent: 0, fundable: 680 });
+    expect((await generate(owner, { adId: ad._id, amount: 680.01 })).statusCode).toBe(400);
+    const rest = await generate(owner, { adId: ad._id, amount: 680 });
+    expect(rest.statusCode).toBe(201);
+    await sandboxPay(rest.body.data.token);
+    await check(owner, rest.body.data.token);
+    const full = (await getAd(owner, ad._id)).body.data.funding;
+    expect(full).toEqual({ funded: 1000, balance: 1000, spent: 0, fundable: 0 });
+    const more = await generate(owner, { adId: ad._id, amount: 0.01 });
+    expect((more.body.data as unknown as { errors: Record<string, string> }).errors.amount).toBe(
+      "amount cannot be paid: the ad's budget of 1000 is fully funded",
+    );
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
   it('a declined card funds nothing', async () => {
     const ad = await newAd();
     const gen = await generate(owner, { adId: ad._id, amount: 50 });
@@ -171,7 +212,7 @@ describe('funding an affiliate ad budget', () => {
     const status = await check(owner, gen.body.data.token);
     expect(status.body.data.status).toBe('failed');
     expect(status.body.data.payment.failureReason).toBe('Your card was declined');
-    expect((await getAd(owner, ad._id)).body.data.funding).toEqual({ funded: 0, balance: 0, spent: 0 });
+    expect((await getAd(owner, ad._id)).body.data.funding).toMatchObject({ funded: 0, balance: 0, spent: 0 });
   });
 
   it("refuses another organisation's ad, an ended ad, a non-Admin and an organisation without the Affiliate feature", async () => {

@@ -1,6 +1,6 @@
 import type { TPlanCurrency } from '@creatorscope/contracts';
 import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { getStanding } from '../credits/index.js';
 import { accountKey, entryByKey, openAccount, transfer } from '../ledger/index.js';
 import {
@@ -10,7 +10,8 @@ import {
   type PaymentRow,
   type SaleContext,
 } from '../payments/index.js';
-import { toMinor } from './money.js';
+import { budgetPartOf, fundedMinorOf, largestPaymentFor } from './funding.js';
+import { toMajor, toMinor } from './money.js';
 import { AD_ENDED_MESSAGE, statusOf } from './service.js';
 import { affiliateAds } from './tables.js';
 
@@ -65,7 +66,23 @@ export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> =
       );
     }
     // > 0 comes from the contract; at most MONEY_MAX and 2 decimals, with the field named.
-    toMinor('amount', amount, ad.currency as TPlanCurrency);
+    const amountMinor = toMinor('amount', amount, ad.currency as TPlanCurrency);
+    if (ad.budgetMinor !== null) {
+      // The typed budget is the most the ad may spend: what funds it (the payment less its GST)
+      // may not pass it. Payments started and not paid yet are not counted (an abandoned checkout
+      // would block funding); two paid at once can pass it, and spending still stops at it.
+      const roomMinor = ad.budgetMinor - (await fundedMinorOf(deps.db, ad));
+      if (budgetPartOf(amountMinor) > roomMinor) {
+        const most = toMajor(largestPaymentFor(roomMinor), currency);
+        const budget = toMajor(ad.budgetMinor, currency);
+        throw fieldError(
+          'amount',
+          most > 0
+            ? `amount can be at most ${most} (GST included): the ad's budget of ${budget} is almost funded`
+            : `amount cannot be paid: the ad's budget of ${budget} is fully funded`,
+        );
+      }
+    }
     return {
       productKey: `${AD_BUDGET_PRODUCT_PREFIX}${ad.id}`,
       description: `Budget for ${ad.campaignName}`,

@@ -144,7 +144,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
       { orgId: brand.orgId, id: ad._id },
       brand.token,
     );
-    expect(got.body.data.funding).toEqual({ funded: 1000, balance: 995, spent: 5 });
+    expect(got.body.data.funding).toEqual({ funded: 1000, balance: 995, spent: 5, fundable: null });
     expect(await eventFeedLength(app.deps.db)).toBe(0);
     // The analytics say what the ledger says.
     const today = new Date().toISOString().slice(0, 10);
@@ -254,7 +254,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     expect(got.body.data).toMatchObject({
       status: 'ended',
       endedReason: 'budget_spent',
-      funding: { funded: 10.5, balance: 0, spent: 10.5 },
+      funding: { funded: 10.5, balance: 0, spent: 10.5, fundable: null },
     });
     const told = await app.deps.db.select().from(notifications).where(eq(notifications.orgId, brand.orgId));
     expect(told.map((n) => n.title)).toContain('Budget spent: Small budget has ended');
@@ -263,6 +263,41 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     const after = await click(a.link.code, '192.0.2.200');
     expect(after).not.toBe('');
     expect((await payEarnings(app.deps)).events).toBe(0);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('spend stops at the typed budget though more was funded (two payments at once), under racing payers', async () => {
+    const ad = await makeAd({
+      clicks_base_price: 1,
+      clicks_threshold: 0,
+      budget: 10.5,
+      campaignName: 'Capped',
+    });
+    // Two checkouts paid at once can fund past the budget; spending still stops at it.
+    await fund(ad, 1_500);
+    await fund(ad, 500);
+    const a = await joined(ad, 'Asha');
+    const b = await joined(ad, 'Bala');
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) => click((i % 2 ? a : b).link.code, `192.0.2.${i + 101}`)),
+    );
+    const passes = await Promise.all([1, 2, 3].map(() => payEarnings(app.deps, { limit: 3 })));
+    expect(passes.reduce((sum, p) => sum + p.paidMinor, 0)).toBe(1_050);
+    expect(passes.flatMap((p) => p.endedAdIds)).toEqual([ad._id]);
+    expect((await earnedBy(ad._id)).reduce((sum, r) => sum + r.total, 0)).toBe(1_050);
+    // What was funded beyond the budget stays in it, the brand's to take back.
+    expect(await balanceOf(app.deps.db, accountKey.adBudget(ad._id))).toBe(950);
+    const got = await call<TAffiliateAd>(
+      app,
+      '/affliate-ad/get',
+      { orgId: brand.orgId, id: ad._id },
+      brand.token,
+    );
+    expect(got.body.data).toMatchObject({
+      status: 'ended',
+      endedReason: 'budget_spent',
+      funding: { funded: 20, balance: 9.5, spent: 10.5, fundable: 0 },
+    });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import {
   transfer,
 } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
+import { spendRoomOf } from './funding.js';
 import { releaseDueEarnings } from './holding.js';
 import { adChanged } from './link-cache.js';
 import { adEarnings, adPaidVisits, adPublisherReports, adPublisherTallies, affiliateAds } from './tables.js';
@@ -42,6 +43,8 @@ type PricedAd = {
   viewsBasePriceMinor: number | null;
   viewsThreshold: number | null;
   holdingDays: number;
+  /** The typed budget: the most the ad may spend; null when none was typed. */
+  budgetMinor: number | null;
 };
 
 type Priced = { event: FeedEvent; amountMinor: number };
@@ -200,6 +203,7 @@ async function loadAds(tx: Db, adIds: string[]): Promise<Map<string, PricedAd>> 
       viewsBasePriceMinor: affiliateAds.viewsBasePriceMinor,
       viewsThreshold: affiliateAds.viewsThreshold,
       holdingDays: affiliateAds.holdingDays,
+      budgetMinor: affiliateAds.budgetMinor,
     })
     .from(affiliateAds)
     .where(inArray(affiliateAds.id, adIds));
@@ -211,19 +215,22 @@ async function loadAds(tx: Db, adIds: string[]): Promise<Map<string, PricedAd>> 
 }
 
 /**
- * Moves one publisher's batch from the ad's budget, capped at what the budget holds, and files
- * the moved money event by event, oldest first: when the budget runs out mid-batch, the later
- * events earn the rest or nothing. Answers the money moved.
+ * Moves one publisher's batch from the ad's budget, capped at what the budget holds and at
+ * `roomMinor` (what the typed budget still allows; null: no typed budget), and files the moved
+ * money event by event, oldest first: when the budget runs out mid-batch, the later events earn
+ * the rest or nothing. Answers the money moved.
  */
 async function payPublisher(
   tx: Db,
   ad: PricedAd,
   priced: Priced[],
   reportId: string | null,
+  roomMinor: number | null,
 ): Promise<number> {
   const earning = priced.filter((p) => p.amountMinor > 0);
-  const wanted = earning.reduce((sum, p) => sum + p.amountMinor, 0);
-  if (wanted === 0) return 0;
+  const asked = earning.reduce((sum, p) => sum + p.amountMinor, 0);
+  const wanted = roomMinor === null ? asked : Math.min(asked, roomMinor);
+  if (wanted <= 0) return 0;
   const first = earning[0] as Priced;
   const { publisherId } = first.event;
   const ledgerKey = `ad_earning:${first.event.eventId}`;
@@ -300,11 +307,16 @@ async function payOneBatch(db: Db, limit: number): Promise<BatchPass> {
       await openAccount(tx, { key: accountKey.adBudget(ad.id), orgId: ad.orgId, currency: ad.currency });
     }
 
+    // Read under the budgets' locks: two passes at once cannot both spend the last of the room.
+    const rooms = await spendRoomOf(tx, spendingAds);
     let paidMinor = 0;
     const movedByAd = new Map<string, number>();
     for (const { ad, priced } of spending) {
       const { publisherId } = (priced[0] as Priced).event;
-      const moved = await payPublisher(tx, ad, priced, reports.get(pairKey(ad.id, publisherId)) ?? null);
+      const room = rooms.get(ad.id) ?? null;
+      const reportId = reports.get(pairKey(ad.id, publisherId)) ?? null;
+      const moved = await payPublisher(tx, ad, priced, reportId, room);
+      if (room !== null) rooms.set(ad.id, room - moved);
       paidMinor += moved;
       movedByAd.set(ad.id, (movedByAd.get(ad.id) ?? 0) + moved);
     }
@@ -312,7 +324,8 @@ async function payOneBatch(db: Db, limit: number): Promise<BatchPass> {
     const ended: PricedAd[] = [];
     for (const ad of spendingAds) {
       if ((movedByAd.get(ad.id) ?? 0) === 0) continue;
-      if ((await balanceOf(tx, accountKey.adBudget(ad.id), ad.currency)) > 0) continue;
+      const isBudgetReached = rooms.get(ad.id) === 0;
+      if (!isBudgetReached && (await balanceOf(tx, accountKey.adBudget(ad.id), ad.currency)) > 0) continue;
       const [row] = await tx
         .update(affiliateAds)
         .set({ status: 'ended', endedReason: 'budget_spent', updatedAt: new Date() })

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { getOrganizationOrThrow } from '../org/index.js';
-import { type AdFunding, fundingOf } from './funding.js';
+import { type AdFunding, fundingOf, noFunding } from './funding.js';
 import { adChanged, findTrackedAdRow } from './link-cache.js';
 import { toMajor, toMinor } from './money.js';
 import { affiliateAds } from './tables.js';
@@ -84,9 +84,7 @@ export const trackingSnippet = (publicUrl: string, publicId: string, attribution
 const majorOrNull = (minor: number | null, currency: TPlanCurrency) =>
   minor === null ? null : toMajor(minor, currency);
 
-const NO_FUNDING: AdFunding = { funded: 0, balance: 0, spent: 0 };
-
-function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_FUNDING): TAffiliateAd {
+function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = noFunding(row)): TAffiliateAd {
   const currency = row.currency as TPlanCurrency;
   return {
     _id: row.id,
