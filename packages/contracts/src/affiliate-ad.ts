@@ -270,12 +270,15 @@ export const ZAffiliateAd = z.object({
    * confirmed report's reversal returns to the balance). `budget` (what the marketer typed) caps
    * both: `fundable` is the most one more payment may be, GST included, so that `funded` stays
    * within it (null without a budget), and spending stops at the lesser of `budget` and `funded`.
+   * `feePercent`: the platform's fee, taken out of each earning's price (the budget pays the price;
+   * the publisher gets it less the fee).
    */
   funding: z.object({
     funded: z.number(),
     balance: z.number(),
     spent: z.number(),
     fundable: z.number().nullable(),
+    feePercent: z.number(),
   }),
   /** Why an ended ad ended: its validity passed, or its budget was spent; null while it runs. */
   endedReason: z.enum(['validity', 'budget_spent']).nullable(),

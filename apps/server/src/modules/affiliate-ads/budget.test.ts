@@ -54,7 +54,7 @@ describe('funding an affiliate ad budget', () => {
 
   it('funds the ad through the sandbox checkout: the balance is the payment less its GST, and the buyer returns to the ad', async () => {
     const ad = await newAd();
-    expect(ad.funding).toEqual({ funded: 0, balance: 0, spent: 0, fundable: null });
+    expect(ad.funding).toEqual({ funded: 0, balance: 0, spent: 0, fundable: null, feePercent: 10 });
     const gen = await generate(owner, { adId: ad._id, amount: 2500.5 });
     expect(gen.statusCode).toBe(201);
     const { token, payment } = gen.body.data;
@@ -88,6 +88,7 @@ describe('funding an affiliate ad budget', () => {
       balance: 2119.07,
       spent: 0,
       fundable: null,
+      feePercent: 10,
     });
     const listed = await call<{ rows: TAffiliateAd[] }>(
       app,
@@ -100,6 +101,7 @@ describe('funding an affiliate ad budget', () => {
       balance: 2119.07,
       spent: 0,
       fundable: null,
+      feePercent: 10,
     });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
@@ -190,14 +192,14 @@ describe('funding an affiliate ad budget', () => {
     await check(owner, first.body.data.token);
     // ₹500 put ₹423.73 in the budget: ₹576.27 is left to fund, ₹680 with GST.
     const after = (await getAd(owner, ad._id)).body.data.funding;
-    expect(after).toEqual({ funded: 423.73, balance: 423.73, spent: 0, fundable: 680 });
+    expect(after).toEqual({ funded: 423.73, balance: 423.73, spent: 0, fundable: 680, feePercent: 10 });
     expect((await generate(owner, { adId: ad._id, amount: 680.01 })).statusCode).toBe(400);
     const rest = await generate(owner, { adId: ad._id, amount: 680 });
     expect(rest.statusCode).toBe(201);
     await sandboxPay(rest.body.data.token);
     await check(owner, rest.body.data.token);
     const full = (await getAd(owner, ad._id)).body.data.funding;
-    expect(full).toEqual({ funded: 1000, balance: 1000, spent: 0, fundable: 0 });
+    expect(full).toEqual({ funded: 1000, balance: 1000, spent: 0, fundable: 0, feePercent: 10 });
     const more = await generate(owner, { adId: ad._id, amount: 0.01 });
     expect((more.body.data as unknown as { errors: Record<string, string> }).errors.amount).toBe(
       "amount cannot be paid: the ad's budget of 1000 is fully funded",

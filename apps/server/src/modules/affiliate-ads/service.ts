@@ -84,7 +84,10 @@ export const trackingSnippet = (publicUrl: string, publicId: string, attribution
 const majorOrNull = (minor: number | null, currency: TPlanCurrency) =>
   minor === null ? null : toMajor(minor, currency);
 
-function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = noFunding(row)): TAffiliateAd {
+type AdConfig = Pick<Deps['config'], 'publicUrl' | 'PLATFORM_FEE_PERCENT'>;
+
+function toAd(row: AdRow, config: AdConfig, now: Date, funding: AdFunding = noFunding(row)): TAffiliateAd {
+  const { publicUrl } = config;
   const currency = row.currency as TPlanCurrency;
   return {
     _id: row.id,
@@ -122,7 +125,7 @@ function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = noF
     holdingDays: row.holdingDays,
     attributionDays: row.attributionDays,
     serverConversionsOnly: row.serverConversionsOnly,
-    funding,
+    funding: { ...funding, feePercent: config.PLATFORM_FEE_PERCENT },
     endedReason: endedReasonOf(row, now),
     trackingSnippet: trackingSnippet(publicUrl, row.publicId, row.attributionDays),
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -217,13 +220,13 @@ export async function createAffiliateAd(
     })
     .returning();
   if (!row) throw new Error('affiliate ad insert returned nothing');
-  return toAd(row, deps.config.publicUrl, now);
+  return toAd(row, deps.config, now);
 }
 
 /** The ad as answered, with its money from the ledger. */
 async function answerOf(deps: Reader, row: AdRow, now: Date): Promise<TAffiliateAd> {
   const funding = await fundingOf(deps.db, [row]);
-  return toAd(row, deps.config.publicUrl, now, funding.get(row.id));
+  return toAd(row, deps.config, now, funding.get(row.id));
 }
 
 /** Tells an unknown ad (or another organisation's: the same 404) from an ended one (422). */
@@ -343,7 +346,7 @@ export async function listAffiliateAds(
   ]);
   const funding = await fundingOf(deps.db, rows);
   return {
-    rows: rows.map((row) => toAd(row, deps.config.publicUrl, now, funding.get(row.id))),
+    rows: rows.map((row) => toAd(row, deps.config, now, funding.get(row.id))),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
