@@ -6,6 +6,7 @@ import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from
 import { accountKey, balanceOf, transfer, trialBalance } from '../ledger/index.js';
 import { ledgerEntries } from '../ledger/tables.js';
 import { organizations } from '../org/tables.js';
+import { payments } from '../payments/tables.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -166,8 +167,16 @@ describe('funding an affiliate ad budget', () => {
     expect(refunds.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor])).toEqual([
       [accountKey.adBudget(ad._id), accountKey.refunds, 54_746],
       [accountKey.outputTax, accountKey.refunds, 15_254],
-      [accountKey.refunds, accountKey.externalPayments, 70_000],
+      [accountKey.refunds, accountKey.externalPayments, 100_000],
     ]);
+    // The provider returned all ₹1,000: the ₹300 publishers earned is the platform's shortfall, on record.
+    const shortfall = (await entriesOf(gen.body.data.payment._id)).filter(
+      (e) => e.reason === 'ad_funding_refund_shortfall',
+    );
+    expect(shortfall.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor])).toEqual([
+      [accountKey.refundShortfall, accountKey.refunds, 30_000],
+    ]);
+    expect(await balanceOf(app.deps.db, accountKey.refunds, 'INR')).toBe(0);
     expect(await balanceOf(app.deps.db, accountKey.publisherPending('pub-test'), 'INR')).toBe(30_000);
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
@@ -204,6 +213,81 @@ describe('funding an affiliate ad budget', () => {
     expect((more.body.data as unknown as { errors: Record<string, string> }).errors.amount).toBe(
       "amount cannot be paid: the ad's budget of 1000 is fully funded",
     );
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  /** The provider's partial refund `refundId` of `minor`, delivered as a signed webhook (a new delivery id each time). */
+  async function partialRefund(providerPaymentId: string, refundId: string, minor: number) {
+    const { Webhook } = await import('standardwebhooks');
+    const event = JSON.stringify({
+      type: 'refund.succeeded',
+      data: { payment_id: providerPaymentId, refund_id: refundId, amount: minor, is_partial: true },
+    });
+    const id = `msg_${crypto.randomUUID()}`;
+    const at = new Date();
+    const secret = app.deps.payments.webhookSecrets[0] as string;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/webhooks/dodo',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': new Webhook(secret).sign(id, at, event),
+      },
+      payload: event,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  it("a partial refund moves exactly its part out of what remains; beyond that it is a shortfall, never publishers' money", async () => {
+    const ad = await newAd();
+    const gen = await generate(owner, { adId: ad._id, amount: 1000 });
+    await sandboxPay(gen.body.data.token);
+    await check(owner, gen.body.data.token);
+    const [paid] = await app.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, gen.body.data.payment._id));
+    const providerId = paid?.providerPaymentId as string;
+    const budget = () => balanceOf(app.deps.db, accountKey.adBudget(ad._id), 'INR');
+    expect(await budget()).toBe(84_746);
+
+    // Through the sandbox: ₹236 back is ₹200 of budget and ₹36 of IGST.
+    const part = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${gen.body.data.token}/refund`,
+      payload: { amount: 236 },
+    });
+    expect(part.statusCode).toBe(200);
+    expect(await budget()).toBe(64_746);
+    expect((await check(owner, gen.body.data.token)).body.data.status).toBe('succeeded');
+
+    // A publisher earns ₹600 of what is left.
+    await transfer(app.deps.db, {
+      debit: accountKey.adBudget(ad._id),
+      credit: accountKey.publisherPending('pub-partial'),
+      amountMinor: 60_000,
+      reason: 'click',
+      sourceId: 'test',
+      idempotencyKey: `earn-partial:${ad._id}`,
+    });
+    // The brand asks ₹500 back (₹423.73 of budget) when ₹47.46 remains: only that leaves the
+    // budget, the rest is the platform's shortfall, and the publisher keeps every paisa.
+    const shortfallBefore = await balanceOf(app.deps.db, accountKey.refundShortfall, 'INR');
+    await partialRefund(providerId, 'ref_big', 50_000);
+    // The same refund delivered again moves nothing more.
+    await partialRefund(providerId, 'ref_big', 50_000);
+    expect(await budget()).toBe(0);
+    expect(await balanceOf(app.deps.db, accountKey.publisherPending('pub-partial'), 'INR')).toBe(60_000);
+    expect(await balanceOf(app.deps.db, accountKey.refundShortfall, 'INR')).toBe(
+      shortfallBefore - (42_373 - 4_746),
+    );
+    const returned = (await entriesOf(gen.body.data.payment._id)).filter(
+      (e) => e.debitAccount === accountKey.refunds && e.creditAccount === accountKey.externalPayments,
+    );
+    expect(returned.map((e) => e.amountMinor).sort()).toEqual([23_600, 50_000]);
+    expect(await balanceOf(app.deps.db, accountKey.refunds, 'INR')).toBe(0);
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 

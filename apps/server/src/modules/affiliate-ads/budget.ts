@@ -158,12 +158,26 @@ export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> =
       });
       taxMinor += entry.amountMinor;
     }
+    // What publishers were already paid of it the provider returned all the same: the platform's
+    // loss, recorded as a shortfall so that nothing vanishes.
+    const shortfallMinor = (funded?.amountMinor ?? refunded.amountMinor) - taken.movedMinor;
+    if (shortfallMinor > 0) {
+      await transfer(tx, {
+        debit: accountKey.refundShortfall,
+        credit: accountKey.refunds,
+        amountMinor: shortfallMinor,
+        currency,
+        reason: 'ad_funding_refund_shortfall',
+        sourceId: refunded.id,
+        idempotencyKey: `refund:${refunded.id}:shortfall`,
+      });
+    }
     // The provider has already returned the money (this runs on its refund's news).
-    if (taken.movedMinor + taxMinor > 0) {
+    if (taken.movedMinor + taxMinor + shortfallMinor > 0) {
       await transfer(tx, {
         debit: accountKey.refunds,
         credit: accountKey.externalPayments,
-        amountMinor: taken.movedMinor + taxMinor,
+        amountMinor: taken.movedMinor + taxMinor + shortfallMinor,
         currency,
         reason: 'ad_funding_refund',
         sourceId: refunded.id,
@@ -171,6 +185,58 @@ export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> =
       });
     }
     return {};
+  },
+  refundPart: async (tx, payment, { refundId, amountMinor }, context) => {
+    const key = accountKey.adBudget(adIdOf(payment.productKey));
+    const currency = payment.currency as TPlanCurrency;
+    const returnedKey = `refund:${refundId}:returned`;
+    // Once per provider refund, whichever delivery brings it (a capped transfer repeated after a
+    // top-up would otherwise move money again).
+    if (await entryByKey(tx, returnedKey)) return;
+    // The part refunded is GST-inclusive like the payment: its taxable value leaves what remains
+    // of the budget, its GST leaves output tax, each line split as an invoice of it would be.
+    const { taxableMinor, lines } = fundingSplit({ amountMinor, buyer: payment.buyer }, context);
+    const common = { currency, sourceId: payment.id } as const;
+    const taken = await transfer(tx, {
+      ...common,
+      debit: key,
+      credit: accountKey.refunds,
+      amountMinor: taxableMinor,
+      reason: 'ad_funding_refund',
+      idempotencyKey: `refund:${refundId}`,
+      cap: 'debit_balance',
+    });
+    for (const line of lines) {
+      if (line.amountMinor === 0) continue;
+      await transfer(tx, {
+        ...common,
+        debit: accountKey.outputTax,
+        credit: accountKey.refunds,
+        amountMinor: line.amountMinor,
+        reason: 'ad_funding_tax_refund',
+        idempotencyKey: `refund:${refundId}:${(line.label.split(' ')[0] ?? line.label).toLowerCase()}`,
+      });
+    }
+    // Refunded beyond what remains (spent already): recorded as a shortfall, never taken from publishers.
+    const shortfallMinor = taxableMinor - taken.movedMinor;
+    if (shortfallMinor > 0) {
+      await transfer(tx, {
+        ...common,
+        debit: accountKey.refundShortfall,
+        credit: accountKey.refunds,
+        amountMinor: shortfallMinor,
+        reason: 'ad_funding_refund_shortfall',
+        idempotencyKey: `refund:${refundId}:shortfall`,
+      });
+    }
+    await transfer(tx, {
+      ...common,
+      debit: accountKey.refunds,
+      credit: accountKey.externalPayments,
+      amountMinor,
+      reason: 'ad_funding_refund',
+      idempotencyKey: returnedKey,
+    });
   },
   standing: getStanding,
 };

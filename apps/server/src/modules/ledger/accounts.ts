@@ -50,6 +50,11 @@ export const ACCOUNT_KINDS = {
   /** Money refunded to brands, until the payment provider has returned it (then to external:payments). */
   refunds: { owned: false, needsOrg: false, mayGoNegative: false },
   /**
+   * What the provider refunded to a brand beyond what was left of its budget (already paid to
+   * publishers): the platform's loss, recorded so that nothing vanishes. ≤ 0, like an outside account.
+   */
+  refund_shortfall: { owned: false, needsOrg: false, mayGoNegative: true },
+  /**
    * The outside world: `external:payments` (what brands paid in), `external:payouts` (what left to
    * publishers), `external:tds` (TDS deposited with the government).
    */
@@ -69,6 +74,7 @@ export const accountKey = {
   platformFee: 'platform_fee',
   outputTax: 'output_tax',
   refunds: 'refunds',
+  refundShortfall: 'refund_shortfall',
   externalPayments: 'external:payments',
   externalPayouts: 'external:payouts',
   /** The government: TDS deposited with a challan. */

@@ -13,6 +13,7 @@
  *   platform_fee                 what the platform keeps
  *   output_tax                   GST collected in brands' payments, owed to the government
  *   refunds                      money refunded to brands, until the provider has returned it
+ *   refund_shortfall             refunded beyond what was left of a budget (spent): the platform's loss, ≤ 0
  *   external:payments            the outside world: what brands paid in
  *   external:payouts             the outside world: what was paid out to publishers
  * Every account but an ad budget opens itself on its first entry.

@@ -91,6 +91,17 @@ export type PaymentPurpose<Input = never> = {
     refunded: PaymentRow,
     context: SaleContext & { provider: string },
   ) => Promise<RefundOutcome>;
+  /**
+   * Takes back what a part of a payment bought (the provider's partial refund `refundId` of
+   * `amountMinor`, GST included), inside the refund's transaction; idempotent on `refundId`.
+   * Without it a partial refund is left as a goodwill amount.
+   */
+  refundPart?: (
+    tx: Tx,
+    payment: PaymentRow,
+    refund: { refundId: string; amountMinor: number },
+    context: SaleContext,
+  ) => Promise<void>;
   /** Applies the provider's news about a subscription this purpose started. */
   onSubscriptionEvent?: (db: Db, event: SubscriptionEvent) => Promise<void>;
   /** What a status check answers beside the payment: the plan and the balance it changed. */

@@ -135,3 +135,32 @@ export async function refundPayment(
   }
   return true;
 }
+
+/**
+ * A partial refund the provider made of a succeeded payment: its purpose takes back that part
+ * (an ad budget: what remains of it; what was spent is recorded as a shortfall), once per
+ * provider refund id. Answers false when the payment is not (or no longer) a succeeded one here.
+ */
+export async function refundPartOfPayment(
+  deps: Pick<Deps, 'db' | 'log' | 'config'>,
+  providerPaymentId: string,
+  refund: { refundId: string; amountMinor: number },
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')))
+      .limit(1);
+    if (!payment) return false;
+    const purpose = purposeOf(payment);
+    if (!purpose.refundPart) {
+      // A goodwill amount on a purchase that cannot be split: what it bought stays.
+      deps.log.warn({ payment: payment.id }, 'partial refund left as it is');
+      return true;
+    }
+    const amountMinor = Math.min(refund.amountMinor, payment.amountMinor);
+    await purpose.refundPart(tx, payment, { ...refund, amountMinor }, { seller: deps.config });
+    return true;
+  });
+}
