@@ -31,11 +31,11 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
   const creator = accountOf('creator');
   const campaign = `Spend test ${Date.now()}`;
 
-  // An ad paying 1 per click after the first, funded with 3 through the sandbox checkout.
+  // An ad paying 1 per click after the first, its budget 3 funded with 3.54 (18% GST inside) through the sandbox checkout.
   const ad = await fundedClickAd(request, marketer, {
     campaignName: campaign,
     clickPrice: 1,
-    budget: 3,
+    budget: 3.54,
     baseURL: baseURL ?? '',
   });
   // Whole amounts, as the app writes them ('$3', not '$3.00').
@@ -64,12 +64,14 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
   await expect(figure(page, 'Balance')).toHaveText(money(0));
   await expect(card(page, 'Budget')).toContainText('its whole budget was paid to publishers');
 
-  // The analytics say the same as the ledger.
+  // The analytics say the same as the ledger: of the 3 spent, 2.70 to the publisher, 0.30 the platform's 10% fee.
   const analytics = card(page, 'Analytics');
-  await expect(analytics.getByText('Earned by publishers')).toBeVisible();
-  await expect(analytics).toContainText(money(3));
+  await expect(analytics.getByText('To publishers')).toBeVisible();
+  await expect(analytics).toContainText(money(2.7));
+  await expect(analytics.getByText('Platform fee')).toBeVisible();
+  await expect(analytics).toContainText(money(0.3));
 
-  // The marketer reports the publisher: the 3 they earned are held.
+  // The marketer reports the publisher: the 2.70 they earned are held.
   const publishers = card(page, 'Publishers');
   await publishers
     .getByRole('button', { name: /Actions for/ })
@@ -84,12 +86,12 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
   await expect(dialog).toBeHidden();
   const reports = publishers.getByRole('list', { name: 'Reports' });
   await expect(reports).toContainText('Under review');
-  await expect(reports).toContainText(`${money(3)} held`);
+  await expect(reports).toContainText(`${money(2.7)} held`);
 
   // Dismissed: the money goes back to the publisher, the report stays on record.
   await reports.getByRole('button', { name: 'Dismiss' }).click();
   const decision = page.getByRole('dialog', { name: /^Dismiss the report/ });
-  await expect(decision).toContainText(`${money(3)} held goes back`);
+  await expect(decision).toContainText(`${money(2.7)} held goes back`);
   await decision.getByRole('button', { name: 'Dismiss' }).click();
   await expect(reports).toContainText('Dismissed');
   await expect(reports.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);

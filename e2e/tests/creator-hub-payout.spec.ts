@@ -18,8 +18,9 @@ test('a publisher withdraws what an Indian brand’s ad paid them, sees the payo
   mkdirSync(SHOTS, { recursive: true });
   const campaign = `Paid out ${Date.now()}`;
 
-  // A brand in India (its ads are priced in rupees) runs an ad that holds nothing: ₹300 a click
-  // after the first, funded with ₹1,000 through the sandbox checkout.
+  // A brand in India (its ads are priced in rupees) runs an ad that holds nothing: ₹333.33 a click
+  // after the first (₹300 to the publisher after the platform's 10% fee), funded with ₹1,000
+  // through the sandbox checkout (₹847.46 of budget after GST).
   const brand = await createAccount(request, {
     name: 'Chai Payer',
     emailPrefix: 'chai.payer',
@@ -28,7 +29,7 @@ test('a publisher withdraws what an Indian brand’s ad paid them, sees the payo
   });
   const ad = await fundedClickAd(request, brand, {
     campaignName: campaign,
-    clickPrice: 300,
+    clickPrice: 333.33,
     budget: 1000,
     baseURL: baseURL ?? '',
     holdingDays: 0,

@@ -171,6 +171,12 @@ export const ZEnv = z.object({
    * (20 in the Act today), past the same threshold.
    */
   TDS_NO_PAN_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /**
+   * The platform's fee: this percent of each earning (at most 2 decimals) goes to platform_fee
+   * and the rest to the publisher. It is taken out of the ad's price, not added to it: the
+   * budget pays what the brand priced, so the brand's budget caps stay what it typed.
+   */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** The seller printed on receipts. */
   SELLER_NAME: z.string().default('Creatorscope'),
   SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),

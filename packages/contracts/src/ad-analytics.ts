@@ -58,9 +58,13 @@ export type TPublisherClicks = z.infer<typeof ZPublisherClicks>;
 export const ZAdLinkAnalytics = z.object({
   from: z.string(),
   to: z.string(),
-  /** The ad's currency: what `earned` is in. */
+  /** The ad's currency: what `earned` and `fee` are in. */
   currency: ZPlanCurrency,
-  totals: ZClickCounts.extend({ earned: z.number() }),
+  /**
+   * `earned`: what went to publishers; `fee`: the platform's fee on the same events (taken out of
+   * each event's price: the budget paid earned + fee).
+   */
+  totals: ZClickCounts.extend({ earned: z.number(), fee: z.number() }),
   byDay: z.array(ZClickCounts.extend({ day: z.string() })),
   byPublisher: z.array(ZPublisherClicks),
   byCountry: z.array(ZClickGroup),

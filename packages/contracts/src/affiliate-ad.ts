@@ -265,11 +265,21 @@ export const ZAffiliateAd = z.object({
   serverConversionsOnly: z.boolean(),
   /**
    * The ad's money in the ledger, major units of `currency`: `funded` is what its payments put in
-   * (less refunds), `balance` what is left to pay publishers, `spent` what publishers earned from
-   * it (funded − balance; a confirmed report's reversal returns to the balance). Unlike `budget`
-   * (the plan the marketer typed), these are real.
+   * (their taxable value, less refunds: the GST inside a payment is never budget), `balance` what
+   * is left to pay publishers, `spent` what publishers earned from it (funded − balance; a
+   * confirmed report's reversal returns to the balance). `budget` (what the marketer typed) caps
+   * both: `fundable` is the most one more payment may be, GST included, so that `funded` stays
+   * within it (null without a budget), and spending stops at the lesser of `budget` and `funded`.
+   * `feePercent`: the platform's fee, taken out of each earning's price (the budget pays the price;
+   * the publisher gets it less the fee).
    */
-  funding: z.object({ funded: z.number(), balance: z.number(), spent: z.number() }),
+  funding: z.object({
+    funded: z.number(),
+    balance: z.number(),
+    spent: z.number(),
+    fundable: z.number().nullable(),
+    feePercent: z.number(),
+  }),
   /** Why an ended ad ended: its validity passed, or its budget was spent; null while it runs. */
   endedReason: z.enum(['validity', 'budget_spent']).nullable(),
   /** `<script defer src="…/t.js" data-ad="publicId"></script>`, for the brand's site. */

@@ -176,26 +176,31 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /**
-   * The merchant refunds a paid checkout in full, as from Dodo's dashboard: a signed
-   * refund.succeeded follows. (Test hook: the app serves it outside production only.)
+   * The merchant refunds a paid checkout, as from Dodo's dashboard: in full, or `amountMinor` of
+   * it (a partial refund leaves the checkout paid); a signed refund.succeeded follows. (Test hook:
+   * the app serves it outside production only.)
    */
-  async refund(token: string): Promise<SandboxCheckoutView> {
-    const [done] = await this.db
-      .update(sandboxCheckouts)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(and(eq(sandboxCheckouts.token, token), eq(sandboxCheckouts.status, 'succeeded')))
-      .returning();
-    if (!done) {
-      await this.find(token);
+  async refund(token: string, amountMinor?: number): Promise<SandboxCheckoutView> {
+    const row = await this.find(token);
+    const isPartial = amountMinor !== undefined && amountMinor < row.amountMinor;
+    if (row.status !== 'succeeded') {
       throw new AppError('conflict', 'This checkout is not paid: there is nothing to refund');
     }
+    const [done] = isPartial
+      ? [row]
+      : await this.db
+          .update(sandboxCheckouts)
+          .set({ status: 'refunded', updatedAt: new Date() })
+          .where(and(eq(sandboxCheckouts.token, token), eq(sandboxCheckouts.status, 'succeeded')))
+          .returning();
+    if (!done) throw new AppError('conflict', 'This checkout is not paid: there is nothing to refund');
     await this.send('refund.succeeded', {
       payload_type: 'Refund',
       refund_id: `sbx_ref_${randomUUID().replaceAll('-', '')}`,
       payment_id: done.id,
-      amount: done.amountMinor,
+      amount: isPartial ? amountMinor : done.amountMinor,
       currency: done.currency,
-      is_partial: false,
+      is_partial: isPartial,
       status: 'succeeded',
       metadata: done.metadata,
       created_at: new Date().toISOString(),

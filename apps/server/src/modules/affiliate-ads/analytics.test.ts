@@ -178,7 +178,7 @@ describe('affiliate ad analytics', () => {
     // Counted: Asha at 10:00 and 11:30 on 1 March, Ravi on 1 and 3 March. Not counted: Asha's
     // repeat ten minutes on, the link preview.
     // Events recorded straight into the floor are not paid (no feed pass ran): nothing earned.
-    expect(data.totals).toEqual({ clicks: 4, uncountedClicks: 2, earned: 0 });
+    expect(data.totals).toEqual({ clicks: 4, uncountedClicks: 2, earned: 0, fee: 0 });
     expect(data.currency).toBe('INR');
     expect(data.byDay).toEqual([
       { day: '2031-03-01', clicks: 3, uncountedClicks: 2 },

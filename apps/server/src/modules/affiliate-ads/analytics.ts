@@ -20,7 +20,7 @@ import { notFound } from '../../http/errors.js';
 import { type EventStatsQuery, type EventStatsRow, readEventStats } from '../events/index.js';
 import { getOrganizationOrThrow } from '../org/index.js';
 import { listPublisherCards } from '../publishers/index.js';
-import { earnedByPublisher } from './earnings.js';
+import { earnedByPublisher, feeOfAd } from './earnings.js';
 import { toMajor } from './money.js';
 import { statusOf } from './service.js';
 import { adLinks, affiliateAds } from './tables.js';
@@ -134,19 +134,24 @@ export async function getAdLinkAnalytics(
     });
   // The first read checks the range, so a bad one costs no other query.
   const byDay = await clicks('day');
-  const [byLink, byCountry, byDevice, byReferrer, earned] = await Promise.all([
+  const [byLink, byCountry, byDevice, byReferrer, earned, feeMinor] = await Promise.all([
     clicks('link'),
     clicks('country', GROUP_LIMIT),
     clicks('device', GROUP_LIMIT),
     clicks('referrer', GROUP_LIMIT),
     earnedByPublisher(deps.db, ad.id, range),
+    feeOfAd(deps.db, ad.id, range),
   ]);
   const earnedMinor = [...earned.values()].reduce((sum, amount) => sum + amount, 0);
   return {
     from: range.from,
     to: range.to,
     currency: ad.currency,
-    totals: { ...clicksOf({ key: null, ...byDay.totals }), earned: toMajor(earnedMinor, ad.currency) },
+    totals: {
+      ...clicksOf({ key: null, ...byDay.totals }),
+      earned: toMajor(earnedMinor, ad.currency),
+      fee: toMajor(feeMinor, ad.currency),
+    },
     byDay: byDay.rows.map((row) => ({ day: String(row.key), ...clicksOf(row) })),
     byPublisher: await publisherClicks(deps, orgId, ad.id, byLink.rows, { earned, currency: ad.currency }),
     byCountry: clickGroups(byCountry.rows),

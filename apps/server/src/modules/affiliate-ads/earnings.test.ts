@@ -41,13 +41,23 @@ describe('commissionOf', () => {
   });
 });
 
-describe('spend: counted events paid from the ad budget to publishers', () => {
+describe.each([
+  { feePercent: 0, title: 'spend: counted events paid from the ad budget to publishers' },
+  { feePercent: 10, title: "spend with the platform's fee (10%) taken out of each earning" },
+])('$title', ({ feePercent }) => {
   let app: FastifyInstance;
   let brand: TestUser;
   let ipCounter = 0;
+  /** The publisher's part of a price (minor units) under this describe's fee: the fee is rounded down. */
+  const net = (minor: number) => minor - Math.floor((minor * feePercent) / 100);
 
   beforeAll(async () => {
-    app = await buildTestApp({ PUBLIC_URL, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error' });
+    app = await buildTestApp({
+      PUBLIC_URL,
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'error',
+      PLATFORM_FEE_PERCENT: String(feePercent),
+    });
     brand = await createTestUser(app, { plan: 'enterprise' });
   }, 60_000);
   afterAll(() => app.close());
@@ -136,8 +146,16 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     expect(pass.paidMinor).toBe(500);
 
     const publisherId = await publisherIdOf(user);
-    expect(await earnedBy(ad._id)).toEqual([{ publisherId, kind: 'click', total: 500, n: 2 }]);
-    expect(await balanceOf(app.deps.db, accountKey.publisherPending(publisherId))).toBe(500);
+    expect(await earnedBy(ad._id)).toEqual([{ publisherId, kind: 'click', total: 2 * net(250), n: 2 }]);
+    expect(await balanceOf(app.deps.db, accountKey.publisherPending(publisherId))).toBe(2 * net(250));
+    // The fee is the rest of each price, in platform_fee: the budget paid 500 in all.
+    const fees = await app.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reason, 'platform_fee'));
+    expect(fees.filter((e) => e.sourceId === ad._id).reduce((sum, e) => sum + e.amountMinor, 0)).toBe(
+      500 - 2 * net(250),
+    );
     expect(await balanceOf(app.deps.db, accountKey.adBudget(ad._id))).toBe(99_500);
     const got = await call<TAffiliateAd>(
       app,
@@ -145,7 +163,13 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
       { orgId: brand.orgId, id: ad._id },
       brand.token,
     );
-    expect(got.body.data.funding).toEqual({ funded: 1000, balance: 995, spent: 5 });
+    expect(got.body.data.funding).toEqual({
+      funded: 1000,
+      balance: 995,
+      spent: 5,
+      fundable: null,
+      feePercent,
+    });
     expect(await eventFeedLength(app.deps.db)).toBe(0);
     // The analytics say what the ledger says.
     // From the day the clicks began to today: both, should midnight (UTC) pass meanwhile.
@@ -156,9 +180,13 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
       { orgId: brand.orgId, id: ad._id, from: clickedFrom, to: today },
       brand.token,
     );
-    expect(analytics.body.data.totals).toMatchObject({ clicks: 5, earned: 5 });
+    expect(analytics.body.data.totals).toMatchObject({
+      clicks: 5,
+      earned: (2 * net(250)) / 100,
+      fee: (500 - 2 * net(250)) / 100,
+    });
     expect(analytics.body.data.byPublisher.map((row) => [row.publisherId, row.clicks, row.earned])).toEqual([
-      [publisherId, 5, 5],
+      [publisherId, 5, (2 * net(250)) / 100],
     ]);
     // A second pass finds nothing to pay: each event is paid once.
     expect((await payEarnings(app.deps)).events).toBe(0);
@@ -173,7 +201,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     expect((await payEarnings(app.deps)).paidMinor).toBe(600);
     const publisherId = await publisherIdOf(user);
     expect(await balanceOf(app.deps.db, accountKey.publisherPending(publisherId))).toBe(0);
-    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisherId))).toBe(600);
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisherId))).toBe(2 * net(300));
     const rows = await app.deps.db.select().from(adEarnings).where(eq(adEarnings.adId, ad._id));
     expect(rows.map((r) => r.status)).toEqual(['available', 'available']);
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
@@ -210,9 +238,9 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     const rows = await earnedBy(ad._id);
     const byKind = Object.fromEntries(rows.map((r) => [r.kind, r]));
     // 3 visits, the first under the threshold: 2 paid views of ₹1.
-    expect(byKind.pageview).toMatchObject({ total: 200, n: 2 });
+    expect(byKind.pageview).toMatchObject({ total: 2 * net(100), n: 2 });
     // 10% of 123.45 = 12.35 (rounded half up from 12.345); 10% of 999 capped at 40. A-1 again: not twice.
-    expect(byKind.conversion).toMatchObject({ total: 1_235 + 4_000, n: 2 });
+    expect(byKind.conversion).toMatchObject({ total: net(1_235) + net(4_000), n: 2 });
     expect(byKind.click).toBeUndefined();
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
@@ -232,8 +260,10 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     expect(passes.flatMap((p) => p.endedAdIds)).toEqual([ad._id]);
 
     expect(await balanceOf(app.deps.db, accountKey.adBudget(ad._id))).toBe(0);
+    // Ten clicks of 1 and the last 0.50: the publishers' parts and the fees make the budget exactly.
+    const toPublishers = 10 * net(100) + net(50);
     const total = (await earnedBy(ad._id)).reduce((sum, r) => sum + r.total, 0);
-    expect(total).toBe(1_050);
+    expect(total).toBe(toPublishers);
     const entries = await app.deps.db
       .select()
       .from(ledgerEntries)
@@ -243,7 +273,13 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
           eq(ledgerEntries.reason, 'ad_earning'),
         ),
       );
-    expect(entries.reduce((sum, e) => sum + e.amountMinor, 0)).toBe(1_050);
+    expect(entries.reduce((sum, e) => sum + e.amountMinor, 0)).toBe(toPublishers);
+    const fees = await app.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.sourceId, ad._id), eq(ledgerEntries.reason, 'platform_fee')));
+    expect(fees.every((e) => e.creditAccount === accountKey.platformFee)).toBe(true);
+    expect(fees.reduce((sum, e) => sum + e.amountMinor, 0)).toBe(1_050 - toPublishers);
 
     const [row] = await app.deps.db.select().from(affiliateAds).where(eq(affiliateAds.id, ad._id));
     expect(row).toMatchObject({ status: 'ended', endedReason: 'budget_spent' });
@@ -256,7 +292,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     expect(got.body.data).toMatchObject({
       status: 'ended',
       endedReason: 'budget_spent',
-      funding: { funded: 10.5, balance: 0, spent: 10.5 },
+      funding: { funded: 10.5, balance: 0, spent: 10.5, fundable: null, feePercent },
     });
     const told = await app.deps.db.select().from(notifications).where(eq(notifications.orgId, brand.orgId));
     expect(told.map((n) => n.title)).toContain('Budget spent: Small budget has ended');
@@ -265,6 +301,41 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
     const after = await click(a.link.code, '192.0.2.200');
     expect(after).not.toBe('');
     expect((await payEarnings(app.deps)).events).toBe(0);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('spend stops at the typed budget though more was funded (two payments at once), under racing payers', async () => {
+    const ad = await makeAd({
+      clicks_base_price: 1,
+      clicks_threshold: 0,
+      budget: 10.5,
+      campaignName: 'Capped',
+    });
+    // Two checkouts paid at once can fund past the budget; spending still stops at it.
+    await fund(ad, 1_500);
+    await fund(ad, 500);
+    const a = await joined(ad, 'Asha');
+    const b = await joined(ad, 'Bala');
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) => click((i % 2 ? a : b).link.code, `192.0.2.${i + 101}`)),
+    );
+    const passes = await Promise.all([1, 2, 3].map(() => payEarnings(app.deps, { limit: 3 })));
+    expect(passes.reduce((sum, p) => sum + p.paidMinor, 0)).toBe(1_050);
+    expect(passes.flatMap((p) => p.endedAdIds)).toEqual([ad._id]);
+    expect((await earnedBy(ad._id)).reduce((sum, r) => sum + r.total, 0)).toBe(10 * net(100) + net(50));
+    // What was funded beyond the budget stays in it, the brand's to take back.
+    expect(await balanceOf(app.deps.db, accountKey.adBudget(ad._id))).toBe(950);
+    const got = await call<TAffiliateAd>(
+      app,
+      '/affliate-ad/get',
+      { orgId: brand.orgId, id: ad._id },
+      brand.token,
+    );
+    expect(got.body.data).toMatchObject({
+      status: 'ended',
+      endedReason: 'budget_spent',
+      funding: { funded: 20, balance: 9.5, spent: 10.5, fundable: 0 },
+    });
     expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 
@@ -300,7 +371,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
       const publisherId = await publisherIdOf(user);
       for (let i = 0; i < 3; i++) await click(link.code);
       await payEarnings(app.deps);
-      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_700, pending: 300, held: 0 });
+      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_700, pending: 3 * net(100), held: 0 });
 
       const filed = await report(brand, {
         adId: ad._id,
@@ -311,17 +382,17 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
       expect(filed.statusCode).toBe(201);
       expect(filed.body.data).toMatchObject({
         status: 'open',
-        held: 3,
+        held: (3 * net(100)) / 100,
         reason: 'fake_clicks',
         publisherName: 'Asha Rao',
       });
-      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_700, pending: 0, held: 300 });
+      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_700, pending: 0, held: 3 * net(100) });
       expect((await report(brand, { adId: ad._id, publisherId, reason: 'other' })).statusCode).toBe(409);
 
       // While the report is open, what the publisher earns is held with it.
       for (let i = 0; i < 2; i++) await click(link.code);
       await payEarnings(app.deps);
-      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_500, pending: 0, held: 500 });
+      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_500, pending: 0, held: 5 * net(100) });
       const card = await call<{ publisherId: string; earned: number; openReportId: string | null }[]>(
         app,
         '/affliate-ad/get-publishers',
@@ -329,7 +400,7 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
         brand.token,
       );
       expect(card.body.data.map((row) => [row.publisherId, row.earned, row.openReportId])).toEqual([
-        [publisherId, 5, filed.body.data._id],
+        [publisherId, (5 * net(100)) / 100, filed.body.data._id],
       ]);
       const listed = await call<TAdReport[]>(
         app,
@@ -337,17 +408,17 @@ describe('spend: counted events paid from the ad budget to publishers', () => {
         { orgId: brand.orgId, id: ad._id },
         brand.token,
       );
-      expect(listed.body.data.map((r) => [r.status, r.held])).toEqual([['open', 5]]);
+      expect(listed.body.data.map((r) => [r.status, r.held])).toEqual([['open', (5 * net(100)) / 100]]);
 
       const dismissed = await resolve(filed.body.data._id, 'dismissed');
       expect(dismissed.statusCode).toBe(200);
       expect(dismissed.body.data.status).toBe('dismissed');
-      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_500, pending: 500, held: 0 });
+      expect(await balances(ad._id, publisherId)).toEqual({ budget: 99_500, pending: 5 * net(100), held: 0 });
       expect(await statuses(ad._id)).toEqual(Array(5).fill('pending'));
       expect((await resolve(filed.body.data._id, 'confirmed')).statusCode).toBe(409);
 
       const second = await report(brand, { adId: ad._id, publisherId, reason: 'bot_traffic' });
-      expect(second.body.data.held).toBe(5);
+      expect(second.body.data.held).toBe((5 * net(100)) / 100);
       expect((await resolve(second.body.data._id, 'confirmed')).statusCode).toBe(200);
       expect(await balances(ad._id, publisherId)).toEqual({ budget: 100_000, pending: 0, held: 0 });
       expect(await statuses(ad._id)).toEqual(Array(5).fill('reversed'));

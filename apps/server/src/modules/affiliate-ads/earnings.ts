@@ -12,6 +12,7 @@ import {
   transfer,
 } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
+import { spendRoomOf } from './funding.js';
 import { releaseDueEarnings } from './holding.js';
 import { adChanged } from './link-cache.js';
 import { adEarnings, adPaidVisits, adPublisherReports, adPublisherTallies, affiliateAds } from './tables.js';
@@ -25,6 +26,10 @@ import { adEarnings, adPaidVisits, adPublisherReports, adPublisherTallies, affil
  * open report on a publisher (reports.ts), what that publisher earns on the ad goes to the
  * report's held account instead of their pending earnings.
  */
+
+/** PLATFORM_FEE_PERCENT in basis points (10 → 1,000; 2.5 → 250), so the fee is integer arithmetic. */
+export const feeBasisPointsOf = (config: Pick<Deps['config'], 'PLATFORM_FEE_PERCENT'>): number =>
+  Math.round(config.PLATFORM_FEE_PERCENT * 100);
 
 /** What one pass paid. */
 export type EarningsPass = { events: number; paidMinor: number; endedAdIds: string[] };
@@ -42,6 +47,8 @@ type PricedAd = {
   viewsBasePriceMinor: number | null;
   viewsThreshold: number | null;
   holdingDays: number;
+  /** The typed budget: the most the ad may spend; null when none was typed. */
+  budgetMinor: number | null;
 };
 
 type Priced = { event: FeedEvent; amountMinor: number };
@@ -200,6 +207,7 @@ async function loadAds(tx: Db, adIds: string[]): Promise<Map<string, PricedAd>> 
       viewsBasePriceMinor: affiliateAds.viewsBasePriceMinor,
       viewsThreshold: affiliateAds.viewsThreshold,
       holdingDays: affiliateAds.holdingDays,
+      budgetMinor: affiliateAds.budgetMinor,
     })
     .from(affiliateAds)
     .where(inArray(affiliateAds.id, adIds));
@@ -211,62 +219,88 @@ async function loadAds(tx: Db, adIds: string[]): Promise<Map<string, PricedAd>> 
 }
 
 /**
- * Moves one publisher's batch from the ad's budget, capped at what the budget holds, and files
- * the moved money event by event, oldest first: when the budget runs out mid-batch, the later
- * events earn the rest or nothing. Answers the money moved.
+ * The platform's fee on an earning of `minor`: `basisPoints` (PLATFORM_FEE_PERCENT × 100) of it,
+ * rounded down to a whole minor unit (the publisher keeps the fraction), so that fee + the
+ * publisher's part is always exactly the earning.
+ */
+export const feeOf = (minor: number, basisPoints: number): number =>
+  Math.floor((minor * basisPoints) / 10_000);
+
+/**
+ * Moves one publisher's batch from the ad's budget, capped at what the budget holds and at
+ * `roomMinor` (what the typed budget still allows; null: no typed budget), and files the moved
+ * money event by event, oldest first: when the budget runs out mid-batch, the later events earn
+ * the rest or nothing. Each event's price is split into the platform's fee (platform_fee) and
+ * the publisher's part (their pending, or the report's held, account). Runs under the budget's
+ * lock (payOneBatch). Answers the money moved out of the budget.
  */
 async function payPublisher(
   tx: Db,
   ad: PricedAd,
   priced: Priced[],
   reportId: string | null,
+  roomMinor: number | null,
+  feeBasisPoints: number,
 ): Promise<number> {
   const earning = priced.filter((p) => p.amountMinor > 0);
-  const wanted = earning.reduce((sum, p) => sum + p.amountMinor, 0);
-  if (wanted === 0) return 0;
+  const asked = earning.reduce((sum, p) => sum + p.amountMinor, 0);
+  const budgetKey = accountKey.adBudget(ad.id);
+  const balance = await balanceOf(tx, budgetKey, ad.currency);
+  const moving = Math.min(asked, balance, roomMinor ?? asked);
+  if (moving <= 0) return 0;
   const first = earning[0] as Priced;
   const { publisherId } = first.event;
   const ledgerKey = `ad_earning:${first.event.eventId}`;
-  const { movedMinor } = await transfer(tx, {
-    debit: accountKey.adBudget(ad.id),
-    credit: reportId
-      ? accountKey.publisherHeld(ad.id, publisherId)
-      : accountKey.publisherPending(publisherId),
-    amountMinor: wanted,
-    currency: ad.currency,
-    reason: 'ad_earning',
-    sourceId: ad.id,
-    idempotencyKey: ledgerKey,
-    cap: 'debit_balance',
-  });
-  let left = movedMinor;
+  let left = moving;
   const rows = earning.flatMap(({ event, amountMinor }) => {
     const paid = Math.min(amountMinor, left);
     left -= paid;
-    return paid > 0
-      ? [
-          {
-            eventId: event.eventId,
-            adId: ad.id,
-            publisherId,
-            kind: event.kind,
-            occurredAt: event.occurredAt,
-            amountMinor: paid,
-            currency: ad.currency,
-            status: reportId ? 'held' : 'pending',
-            ledgerKey,
-          },
-        ]
-      : [];
+    if (paid === 0) return [];
+    const feeMinor = feeOf(paid, feeBasisPoints);
+    return [
+      {
+        eventId: event.eventId,
+        adId: ad.id,
+        publisherId,
+        kind: event.kind,
+        occurredAt: event.occurredAt,
+        amountMinor: paid - feeMinor,
+        feeMinor,
+        currency: ad.currency,
+        status: reportId ? 'held' : 'pending',
+        ledgerKey,
+      },
+    ];
   });
-  if (rows.length > 0) await tx.insert(adEarnings).values(rows).onConflictDoNothing();
-  if (reportId && movedMinor > 0) {
+  const toPublisher = rows.reduce((sum, r) => sum + r.amountMinor, 0);
+  const fee = rows.reduce((sum, r) => sum + r.feeMinor, 0);
+  const common = { debit: budgetKey, currency: ad.currency, sourceId: ad.id } as const;
+  await transfer(tx, {
+    ...common,
+    credit: reportId
+      ? accountKey.publisherHeld(ad.id, publisherId)
+      : accountKey.publisherPending(publisherId),
+    amountMinor: toPublisher,
+    reason: 'ad_earning',
+    idempotencyKey: ledgerKey,
+  });
+  if (fee > 0) {
+    await transfer(tx, {
+      ...common,
+      credit: accountKey.platformFee,
+      amountMinor: fee,
+      reason: 'platform_fee',
+      idempotencyKey: `${ledgerKey}:fee`,
+    });
+  }
+  await tx.insert(adEarnings).values(rows).onConflictDoNothing();
+  if (reportId) {
     await tx
       .update(adPublisherReports)
-      .set({ heldMinor: sql`${adPublisherReports.heldMinor} + ${movedMinor}` })
+      .set({ heldMinor: sql`${adPublisherReports.heldMinor} + ${toPublisher}` })
       .where(eq(adPublisherReports.id, reportId));
   }
-  return movedMinor;
+  return moving;
 }
 
 type BatchPass = EarningsPass & {
@@ -276,7 +310,7 @@ type BatchPass = EarningsPass & {
 };
 
 /** One transaction: up to `limit` events off the feed, priced, paid, and the ads they spent out ended. */
-async function payOneBatch(db: Db, limit: number): Promise<BatchPass> {
+async function payOneBatch(db: Db, limit: number, feeBasisPoints: number): Promise<BatchPass> {
   return db.transaction(async (tx) => {
     const feed = await claimEventFeed(tx, limit);
     if (feed.length === 0) return { events: 0, paidMinor: 0, endedAdIds: [], ended: [], isDueNow: false };
@@ -300,11 +334,16 @@ async function payOneBatch(db: Db, limit: number): Promise<BatchPass> {
       await openAccount(tx, { key: accountKey.adBudget(ad.id), orgId: ad.orgId, currency: ad.currency });
     }
 
+    // Read under the budgets' locks: two passes at once cannot both spend the last of the room.
+    const rooms = await spendRoomOf(tx, spendingAds);
     let paidMinor = 0;
     const movedByAd = new Map<string, number>();
     for (const { ad, priced } of spending) {
       const { publisherId } = (priced[0] as Priced).event;
-      const moved = await payPublisher(tx, ad, priced, reports.get(pairKey(ad.id, publisherId)) ?? null);
+      const room = rooms.get(ad.id) ?? null;
+      const reportId = reports.get(pairKey(ad.id, publisherId)) ?? null;
+      const moved = await payPublisher(tx, ad, priced, reportId, room, feeBasisPoints);
+      if (room !== null) rooms.set(ad.id, room - moved);
       paidMinor += moved;
       movedByAd.set(ad.id, (movedByAd.get(ad.id) ?? 0) + moved);
     }
@@ -312,7 +351,8 @@ async function payOneBatch(db: Db, limit: number): Promise<BatchPass> {
     const ended: PricedAd[] = [];
     for (const ad of spendingAds) {
       if ((movedByAd.get(ad.id) ?? 0) === 0) continue;
-      if ((await balanceOf(tx, accountKey.adBudget(ad.id), ad.currency)) > 0) continue;
+      const isBudgetReached = rooms.get(ad.id) === 0;
+      if (!isBudgetReached && (await balanceOf(tx, accountKey.adBudget(ad.id), ad.currency)) > 0) continue;
       const [row] = await tx
         .update(affiliateAds)
         .set({ status: 'ended', endedReason: 'budget_spent', updatedAt: new Date() })
@@ -331,14 +371,14 @@ async function payOneBatch(db: Db, limit: number): Promise<BatchPass> {
  * the writer's nudge call it; tests call it to settle what they recorded.
  */
 export async function payEarnings(
-  deps: Pick<Deps, 'db' | 'pubsub' | 'log'>,
+  deps: Pick<Deps, 'db' | 'pubsub' | 'log' | 'config'>,
   options: { limit?: number } = {},
 ): Promise<EarningsPass> {
   const limit = options.limit ?? BATCH;
   const total: EarningsPass = { events: 0, paidMinor: 0, endedAdIds: [] };
   let isDueNow = false;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const pass = await payOneBatch(deps.db, limit);
+    const pass = await payOneBatch(deps.db, limit, feeBasisPointsOf(deps.config));
     total.events += pass.events;
     total.paidMinor += pass.paidMinor;
     total.endedAdIds.push(...pass.endedAdIds);
@@ -396,4 +436,20 @@ export async function earnedByPublisher(
     )
     .groupBy(adEarnings.publisherId);
   return new Map(rows.map((row) => [row.publisherId, row.total]));
+}
+
+/** The platform's fee on an ad's earnings for the events of a range of UTC days, in minor units, as earnedByPublisher counts them. */
+export async function feeOfAd(db: Db, adId: string, range: { from: string; to: string }): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${adEarnings.feeMinor}), 0)`.mapWith(Number) })
+    .from(adEarnings)
+    .where(
+      and(
+        eq(adEarnings.adId, adId),
+        sql`${adEarnings.status} <> 'reversed'`,
+        sql`${adEarnings.occurredAt} >= ${range.from}::date`,
+        sql`${adEarnings.occurredAt} < ${range.to}::date + 1`,
+      ),
+    );
+  return row?.total ?? 0;
 }

@@ -205,6 +205,7 @@ export async function reverseEarnings(
         accountKey.publisherPending(publisherId),
         accountKey.publisherAvailable(publisherId),
         accountKey.publisherOwed(publisherId),
+        accountKey.platformFee,
       ]);
       const rows: EarningRow[] = await tx
         .select()
@@ -256,11 +257,23 @@ export async function reverseEarnings(
             });
           }
         }
+        // The event never earned: the platform's fee on it goes back to the budget with it.
+        if (row.feeMinor > 0) {
+          await transfer(tx, {
+            debit: accountKey.platformFee,
+            credit: budget,
+            amountMinor: row.feeMinor,
+            currency: row.currency,
+            reason: `${reason}_fee`,
+            sourceId: row.eventId,
+            idempotencyKey: `${key}:fee`,
+          });
+        }
         await tx
           .update(adEarnings)
           .set({ status: 'reversed', reversalKey: key })
           .where(eq(adEarnings.eventId, row.eventId));
-        minor += row.amountMinor;
+        minor += row.amountMinor + row.feeMinor;
       }
       return { count: rows.length, minor };
     });

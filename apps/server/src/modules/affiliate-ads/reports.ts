@@ -210,7 +210,7 @@ export async function resolveAdReport(
         idempotencyKey: `report_${input.outcome}:${report.id}`,
       });
     }
-    await tx
+    const settled = await tx
       .update(adEarnings)
       .set({ status: isConfirmed ? 'reversed' : 'pending' })
       .where(
@@ -219,7 +219,21 @@ export async function resolveAdReport(
           eq(adEarnings.publisherId, report.publisherId),
           eq(adEarnings.status, 'held'),
         ),
-      );
+      )
+      .returning({ feeMinor: adEarnings.feeMinor });
+    // Confirmed, the earnings never were: the platform's fee on them goes back to the budget too.
+    const feeMinor = settled.reduce((sum, e) => sum + e.feeMinor, 0);
+    if (isConfirmed && feeMinor > 0) {
+      await transfer(tx, {
+        debit: accountKey.platformFee,
+        credit: accountKey.adBudget(ad.id),
+        amountMinor: feeMinor,
+        currency: ad.currency,
+        reason: 'platform_fee_reversed',
+        sourceId: report.id,
+        idempotencyKey: `report_confirmed:${report.id}:fee`,
+      });
+    }
     return report;
   });
   const [answer] = await toReports(deps, [row], ad.currency);

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { getOrganizationOrThrow } from '../org/index.js';
-import { type AdFunding, fundingOf } from './funding.js';
+import { type AdFunding, fundingOf, noFunding } from './funding.js';
 import { adChanged, findTrackedAdRow } from './link-cache.js';
 import { toMajor, toMinor } from './money.js';
 import { affiliateAds } from './tables.js';
@@ -84,9 +84,10 @@ export const trackingSnippet = (publicUrl: string, publicId: string, attribution
 const majorOrNull = (minor: number | null, currency: TPlanCurrency) =>
   minor === null ? null : toMajor(minor, currency);
 
-const NO_FUNDING: AdFunding = { funded: 0, balance: 0, spent: 0 };
+type AdConfig = Pick<Deps['config'], 'publicUrl' | 'PLATFORM_FEE_PERCENT'>;
 
-function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_FUNDING): TAffiliateAd {
+function toAd(row: AdRow, config: AdConfig, now: Date, funding: AdFunding = noFunding(row)): TAffiliateAd {
+  const { publicUrl } = config;
   const currency = row.currency as TPlanCurrency;
   return {
     _id: row.id,
@@ -124,7 +125,7 @@ function toAd(row: AdRow, publicUrl: string, now: Date, funding: AdFunding = NO_
     holdingDays: row.holdingDays,
     attributionDays: row.attributionDays,
     serverConversionsOnly: row.serverConversionsOnly,
-    funding,
+    funding: { ...funding, feePercent: config.PLATFORM_FEE_PERCENT },
     endedReason: endedReasonOf(row, now),
     trackingSnippet: trackingSnippet(publicUrl, row.publicId, row.attributionDays),
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -219,13 +220,13 @@ export async function createAffiliateAd(
     })
     .returning();
   if (!row) throw new Error('affiliate ad insert returned nothing');
-  return toAd(row, deps.config.publicUrl, now);
+  return toAd(row, deps.config, now);
 }
 
 /** The ad as answered, with its money from the ledger. */
 async function answerOf(deps: Reader, row: AdRow, now: Date): Promise<TAffiliateAd> {
   const funding = await fundingOf(deps.db, [row]);
-  return toAd(row, deps.config.publicUrl, now, funding.get(row.id));
+  return toAd(row, deps.config, now, funding.get(row.id));
 }
 
 /** Tells an unknown ad (or another organisation's: the same 404) from an ended one (422). */
@@ -345,7 +346,7 @@ export async function listAffiliateAds(
   ]);
   const funding = await fundingOf(deps.db, rows);
   return {
-    rows: rows.map((row) => toAd(row, deps.config.publicUrl, now, funding.get(row.id))),
+    rows: rows.map((row) => toAd(row, deps.config, now, funding.get(row.id))),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

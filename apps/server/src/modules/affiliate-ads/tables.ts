@@ -179,7 +179,10 @@ export const adEarnings = pgTable(
     /** click | pageview | conversion */
     kind: text('kind').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** What the publisher earns: the event's price less the platform's fee. */
     amountMinor: minor('amount_minor').notNull(),
+    /** The platform's fee on the event (platform_fee, `<ledger_key>:fee`): price = amount + fee. */
+    feeMinor: minor('fee_minor').notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
     /** The ledger entry that moved this earning with others of its batch. */

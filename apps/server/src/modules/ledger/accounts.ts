@@ -42,8 +42,18 @@ export const ACCOUNT_KINDS = {
   tds_payable: { owned: false, needsOrg: false, mayGoNegative: false },
   /** What the platform keeps. */
   platform_fee: { owned: false, needsOrg: false, mayGoNegative: false },
+  /**
+   * GST collected in brands' payments (the tax lines of their invoices), owed to the government:
+   * never budget. A refunded payment's tax leaves it with the refund (its credit note).
+   */
+  output_tax: { owned: false, needsOrg: false, mayGoNegative: false },
   /** Money refunded to brands, until the payment provider has returned it (then to external:payments). */
   refunds: { owned: false, needsOrg: false, mayGoNegative: false },
+  /**
+   * What the provider refunded to a brand beyond what was left of its budget (already paid to
+   * publishers): the platform's loss, recorded so that nothing vanishes. ≤ 0, like an outside account.
+   */
+  refund_shortfall: { owned: false, needsOrg: false, mayGoNegative: true },
   /**
    * The outside world: `external:payments` (what brands paid in), `external:payouts` (what left to
    * publishers), `external:tds` (TDS deposited with the government).
@@ -62,7 +72,9 @@ export const accountKey = {
   payoutInTransit: (publisherId: string) => `payout_in_transit:${publisherId}`,
   tdsPayable: 'tds_payable',
   platformFee: 'platform_fee',
+  outputTax: 'output_tax',
   refunds: 'refunds',
+  refundShortfall: 'refund_shortfall',
   externalPayments: 'external:payments',
   externalPayouts: 'external:payouts',
   /** The government: TDS deposited with a challan. */

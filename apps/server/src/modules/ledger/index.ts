@@ -11,7 +11,9 @@
  *   payout_in_transit:<id>       a publisher's payouts sent and not settled yet
  *   tds_payable                  TDS (194H) withheld from payouts, owed to the government
  *   platform_fee                 what the platform keeps
+ *   output_tax                   GST collected in brands' payments, owed to the government
  *   refunds                      money refunded to brands, until the provider has returned it
+ *   refund_shortfall             refunded beyond what was left of a budget (spent): the platform's loss, ≤ 0
  *   external:payments            the outside world: what brands paid in
  *   external:payouts             the outside world: what was paid out to publishers
  * Every account but an ad budget opens itself on its first entry.
@@ -21,7 +23,8 @@
  * account that holds money is positive. Only external accounts go negative (external:payments is
  * minus all that was paid in), so every currency sums to zero over all accounts (trialBalance).
  *
- * The flows: funding external:payments → ad_budget; earning ad_budget → publisher_pending (capped
+ * The flows: funding external:payments → ad_budget (the taxable value) and → output_tax (each GST
+ * line of the payment's invoice); earning ad_budget → publisher_pending (capped
  * at the budget); a report's hold publisher_pending → publisher_held, then back (dismissed) or to the
  * ad's budget (confirmed); release publisher_pending → publisher_available; payout publisher_available →
  * payout_in_transit → external:payouts, with any TDS publisher_available → tds_payable (a failed one

@@ -11,7 +11,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     key: text('key').primaryKey(),
-    /** ad_budget | publisher_pending | publisher_available | payout_in_transit | tds_payable | platform_fee | refunds | external */
+    /** ad_budget | publisher_pending | publisher_available | payout_in_transit | tds_payable | platform_fee | output_tax | refunds | external */
     kind: text('kind').notNull(),
     /** What the key names after its kind (an ad id, a publisher id, `payments`); null for platform accounts. */
     ownerId: text('owner_id'),

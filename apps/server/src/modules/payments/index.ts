@@ -11,6 +11,7 @@ export type {
   PricedPurchase,
   ProviderFacts,
   RefundOutcome,
+  SaleContext,
   Standing,
   SubscriptionEvent,
 } from './purposes.js';

@@ -8,7 +8,11 @@ import type {
 } from '@creatorscope/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import type { Seller } from './service/document-pdf.js';
 import type { PaymentRow } from './service/payment-view.js';
+
+/** Who sold it, for a purpose whose ledger entries follow its tax invoice (an ad budget's GST split). */
+export type SaleContext = { seller: Pick<Seller, 'SELLER_STATE' | 'SELLER_GSTIN'> };
 
 /** Who is buying, as a price needs it (the currency follows the organisation's country). */
 export type Buyer = {
@@ -74,9 +78,30 @@ export type PaymentPurpose<Input = never> = {
    * or neither. Answers a provider subscription the purchase replaced, which payments ends after
    * the commit.
    */
-  deliver: (tx: Tx, paid: PaymentRow, facts: ProviderFacts, now: Date) => Promise<string | null>;
+  deliver: (
+    tx: Tx,
+    paid: PaymentRow,
+    facts: ProviderFacts,
+    now: Date,
+    context: SaleContext,
+  ) => Promise<string | null>;
   /** Takes back what a fully refunded payment bought, inside the refund's transaction. */
-  refund: (tx: Tx, refunded: PaymentRow, context: { provider: string }) => Promise<RefundOutcome>;
+  refund: (
+    tx: Tx,
+    refunded: PaymentRow,
+    context: SaleContext & { provider: string },
+  ) => Promise<RefundOutcome>;
+  /**
+   * Takes back what a part of a payment bought (the provider's partial refund `refundId` of
+   * `amountMinor`, GST included), inside the refund's transaction; idempotent on `refundId`.
+   * Without it a partial refund is left as a goodwill amount.
+   */
+  refundPart?: (
+    tx: Tx,
+    payment: PaymentRow,
+    refund: { refundId: string; amountMinor: number },
+    context: SaleContext,
+  ) => Promise<void>;
   /** Applies the provider's news about a subscription this purpose started. */
   onSubscriptionEvent?: (db: Db, event: SubscriptionEvent) => Promise<void>;
   /** What a status check answers beside the payment: the plan and the balance it changed. */

@@ -117,8 +117,20 @@ const sandboxCheckoutRoutes: FastifyPluginAsyncZod<Opts & { sandbox: SandboxProv
   if (deps.config.NODE_ENV !== 'production') {
     app.post(
       '/:token/refund',
-      { schema: { tags, params, body: z.object({}).optional(), response } },
-      async (request) => ok(toSandboxView(deps, await sandbox.refund(request.params.token))),
+      {
+        schema: {
+          tags,
+          params,
+          // A part of the amount, in major units; omitted: all of it.
+          body: z.object({ amount: z.number().positive().optional() }).optional(),
+          response,
+        },
+      },
+      async (request) => {
+        const amount = request.body?.amount;
+        const amountMinor = amount === undefined ? undefined : Math.round(amount * 100);
+        return ok(toSandboxView(deps, await sandbox.refund(request.params.token, amountMinor)));
+      },
     );
   }
 };

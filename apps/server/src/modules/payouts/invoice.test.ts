@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { affiliateAds } from '../affiliate-ads/tables.js';
+import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
+import { ledgerEntries } from '../ledger/tables.js';
 import { isIntraState, placeOfSupply } from '../payments/index.js';
 import { payments } from '../payments/tables.js';
 import { AD_BUDGET_SAC } from './invoice.js';
@@ -183,6 +185,83 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('CGST');
+  });
+
+  /** The amount printed on the line after `label` (drawAmounts prints a label, then its amount), in minor units. */
+  const amountAfter = (text: string, label: string) => {
+    const lines = text.split('\n');
+    const at = lines.indexOf(label);
+    expect(at, label).toBeGreaterThanOrEqual(0);
+    const money = /^INR ([\d,]+)\.(\d{2})$/.exec(lines[at + 1] ?? '');
+    expect(money, lines[at + 1]).not.toBeNull();
+    return Number((money?.[1] ?? '').replaceAll(',', '')) * 100 + Number(money?.[2]);
+  };
+  const entriesOf = (paymentId: string) =>
+    app.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, paymentId));
+
+  it('tax is not budget: the invoice and the ledger agree to the paisa on an amount whose GST split rounds', async () => {
+    // ₹1,000.03: taxable 84,748.305 paise rounds to 84,748; GST 15,255 is odd, so CGST and SGST differ by a paisa.
+    const { paymentId, adId } = await budgetPayment(inState, 1000.03);
+    const text = pdfText((await invoice(inState, { orgId: inState.orgId, paymentId })).rawPayload);
+    const printed = {
+      taxable: amountAfter(text, 'Ad budget for Diwali sale (taxable value)'),
+      cgst: amountAfter(text, 'CGST 9%'),
+      sgst: amountAfter(text, 'SGST 9%'),
+      total: amountAfter(text, 'Total (INR)'),
+    };
+    expect(printed).toEqual({ taxable: 84_748, cgst: 7_627, sgst: 7_628, total: 100_003 });
+    const entries = await entriesOf(paymentId);
+    const byKey = new Map(entries.map((e) => [e.idempotencyKey, e]));
+    expect(entries).toHaveLength(3);
+    expect(byKey.get(`payment:${paymentId}`)).toMatchObject({
+      debitAccount: accountKey.externalPayments,
+      creditAccount: accountKey.adBudget(adId),
+      amountMinor: printed.taxable,
+    });
+    for (const [tax, amountMinor] of [
+      ['cgst', printed.cgst],
+      ['sgst', printed.sgst],
+    ] as const) {
+      expect(byKey.get(`payment:${paymentId}:${tax}`)).toMatchObject({
+        debitAccount: accountKey.externalPayments,
+        creditAccount: accountKey.outputTax,
+        amountMinor,
+        reason: 'ad_funding_tax',
+      });
+    }
+    expect(entries.reduce((sum, e) => sum + e.amountMinor, 0)).toBe(printed.total);
+    // Only the net is budget: what publishers can be paid excludes the tax.
+    expect(await balanceOf(app.deps.db, accountKey.adBudget(adId), 'INR')).toBe(printed.taxable);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('tax is not budget between states: one IGST line in output tax, equal to the invoice', async () => {
+    const { paymentId, adId } = await budgetPayment(outOfState, 999.99);
+    const text = pdfText((await invoice(outOfState, { orgId: outOfState.orgId, paymentId })).rawPayload);
+    const igst = amountAfter(text, 'IGST 18%');
+    const taxable = amountAfter(text, 'Ad budget for Diwali sale (taxable value)');
+    expect(taxable + igst).toBe(99_999);
+    const entries = await entriesOf(paymentId);
+    expect(entries.map((e) => [e.creditAccount, e.amountMinor]).sort()).toEqual(
+      [
+        [accountKey.adBudget(adId), taxable],
+        [accountKey.outputTax, igst],
+      ].sort(),
+    );
+  });
+
+  it('a refunded budget takes its GST out of output tax as its credit note credits it', async () => {
+    const { paymentId, token } = await budgetPayment(inState, 1000.03);
+    const before = await balanceOf(app.deps.db, accountKey.outputTax, 'INR');
+    await app.inject({ method: 'POST', url: `/sandbox/checkout/${token}/refund`, payload: {} });
+    const refunds = (await entriesOf(paymentId)).filter((e) => e.reason === 'ad_funding_tax_refund');
+    expect(refunds.map((e) => [e.debitAccount, e.creditAccount, e.amountMinor])).toEqual([
+      [accountKey.outputTax, accountKey.refunds, 7_627],
+      [accountKey.outputTax, accountKey.refunds, 7_628],
+    ]);
+    expect(await balanceOf(app.deps.db, accountKey.outputTax, 'INR')).toBe(before - 15_255);
+    expect(await balanceOf(app.deps.db, accountKey.refunds, 'INR')).toBe(0);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
   });
 
   it('numbers invoices consecutively across payments, and a payment keeps its number on every download', async () => {

@@ -249,14 +249,16 @@ describe('/script/addConversionFromLeads', () => {
     await payEarnings(app.deps);
     const pending = () => balanceOf(app.deps.db, accountKey.publisherPending(publisherId), ad.currency);
     const budget = () => balanceOf(app.deps.db, accountKey.adBudget(ad._id), ad.currency);
-    expect(await pending()).toBe(20_000);
+    // The publisher's part of the 200 commission: the platform's 10% fee is in platform_fee.
+    expect(await pending()).toBe(18_000);
     const budgetBefore = await budget();
+    const feeBefore = await balanceOf(app.deps.db, accountKey.platformFee, ad.currency);
 
     // Another organisation's key finds no such ad; an order the ad never counted is not found.
     const outsider = await newKey(await createTestUser(app, { plan: 'enterprise' }));
     expect((await refund({ adId: ad.publicId, orderId: 'REFUND-1' }, outsider)).statusCode).toBe(404);
     expect((await refund({ adId: ad.publicId, orderId: 'NEVER-SOLD' })).statusCode).toBe(404);
-    expect(await pending()).toBe(20_000);
+    expect(await pending()).toBe(18_000);
 
     const done = await refund({ adId: ad.publicId, orderId: 'REFUND-1' });
     expect(done.statusCode).toBe(200);
@@ -264,8 +266,10 @@ describe('/script/addConversionFromLeads', () => {
       reversedAmount: 200,
       currency: ad.currency,
     });
+    // The whole commission goes back to the budget: the publisher's part and the fee on it.
     expect(await pending()).toBe(0);
     expect(await budget()).toBe(budgetBefore + 20_000);
+    expect(await balanceOf(app.deps.db, accountKey.platformFee, ad.currency)).toBe(feeBefore - 2_000);
     const again = await refund({ adId: ad.publicId, orderId: 'REFUND-1' });
     expect(again.body.data as TRefundedConversion).toMatchObject({ reversedAmount: 0 });
     expect(await budget()).toBe(budgetBefore + 20_000);

@@ -23,13 +23,16 @@ export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
   const payment = useAdPaymentReturn(ad._id);
   const money = (amount: number) => format.money(amount, ad.currency);
   const isEnded = ad.status === 'ended';
+  // The typed budget is the most the ad may spend: once funded up to it, there is nothing to add.
+  const isFullyFunded = ad.funding.fundable === 0;
 
   return (
     <Card
       title={t('detail.budgetTitle')}
       actions={
         isAdmin &&
-        !isEnded && (
+        !isEnded &&
+        !isFullyFunded && (
           <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
             <Plus aria-hidden="true" />
             {t('budget.add')}
@@ -39,9 +42,11 @@ export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
       footer={
         isEnded
           ? t(ad.endedReason === 'budget_spent' ? 'budget.spentOutText' : 'budget.endedText')
-          : isAdmin
-            ? undefined
-            : t('budget.adminsOnly')
+          : isFullyFunded && ad.budget !== null
+            ? t('budget.fullyFunded', { budget: money(ad.budget) })
+            : isAdmin
+              ? undefined
+              : t('budget.adminsOnly')
       }
     >
       <div className="flex flex-col gap-4">

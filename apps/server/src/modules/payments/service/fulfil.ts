@@ -17,7 +17,7 @@ const receiptNumberFor = (row: PaymentRow, at: Date) =>
  * Answers true when this call fulfilled the payment.
  */
 export async function fulfilPayment(
-  deps: Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log'>,
+  deps: Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>,
   paymentId: string,
   facts: ProviderFacts = {},
 ): Promise<boolean> {
@@ -42,7 +42,7 @@ export async function fulfilPayment(
       .where(and(eq(payments.id, paymentId), isNull(payments.fulfilledAt), ne(payments.status, 'refunded')))
       .returning();
     if (!paid) return null;
-    replacedSubscription = await purposeOf(paid).deliver(tx, paid, facts, now);
+    replacedSubscription = await purposeOf(paid).deliver(tx, paid, facts, now, { seller: deps.config });
     return paid;
   });
   if (!row) return false;
@@ -97,7 +97,7 @@ export async function failPayment(
  * Answers true when this call refunded.
  */
 export async function refundPayment(
-  deps: Pick<Deps, 'db' | 'payments' | 'log'>,
+  deps: Pick<Deps, 'db' | 'payments' | 'log' | 'config'>,
   providerPaymentId: string,
 ): Promise<boolean> {
   const now = new Date();
@@ -109,7 +109,10 @@ export async function refundPayment(
       .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')))
       .returning();
     if (!refunded) return null;
-    const outcome = await purposeOf(refunded).refund(tx, refunded, { provider: deps.payments.name });
+    const outcome = await purposeOf(refunded).refund(tx, refunded, {
+      provider: deps.payments.name,
+      seller: deps.config,
+    });
     stop = outcome.stopSubscription ?? null;
     if (outcome.refundedCredits === undefined) return refunded;
     const [saved] = await tx
@@ -131,4 +134,33 @@ export async function refundPayment(
     });
   }
   return true;
+}
+
+/**
+ * A partial refund the provider made of a succeeded payment: its purpose takes back that part
+ * (an ad budget: what remains of it; what was spent is recorded as a shortfall), once per
+ * provider refund id. Answers false when the payment is not (or no longer) a succeeded one here.
+ */
+export async function refundPartOfPayment(
+  deps: Pick<Deps, 'db' | 'log' | 'config'>,
+  providerPaymentId: string,
+  refund: { refundId: string; amountMinor: number },
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'succeeded')))
+      .limit(1);
+    if (!payment) return false;
+    const purpose = purposeOf(payment);
+    if (!purpose.refundPart) {
+      // A goodwill amount on a purchase that cannot be split: what it bought stays.
+      deps.log.warn({ payment: payment.id }, 'partial refund left as it is');
+      return true;
+    }
+    const amountMinor = Math.min(refund.amountMinor, payment.amountMinor);
+    await purpose.refundPart(tx, payment, { ...refund, amountMinor }, { seller: deps.config });
+    return true;
+  });
 }

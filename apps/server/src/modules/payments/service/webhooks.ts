@@ -6,10 +6,10 @@ import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
 import { purposeOf, renewingPurposes, type SubscriptionEvent } from '../purposes.js';
 import { payments, webhookEvents } from '../tables.js';
-import { failPayment, fulfilPayment, refundPayment } from './fulfil.js';
+import { failPayment, fulfilPayment, refundPartOfPayment, refundPayment } from './fulfil.js';
 import type { PaymentRow } from './payment-view.js';
 
-type WebhookDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log'>;
+type WebhookDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>;
 
 /** Dodo's event envelope (the sandbox sends the same): only the fields we act on. */
 type EventData = {
@@ -21,6 +21,9 @@ type EventData = {
   currency?: string | null;
   /** refund.succeeded: a part of the amount only. */
   is_partial?: boolean | null;
+  /** refund.succeeded: the provider's refund and its amount (minor units). */
+  refund_id?: string | null;
+  amount?: number | null;
   /** When the provider created the payment (a renewal: when it charged). */
   created_at?: string | null;
   next_billing_date?: string | null;
@@ -219,9 +222,24 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
       return;
     }
     case 'refund.succeeded':
-      // A partial refund is a goodwill amount, not a return of the purchase: what it bought stays.
       if (data.is_partial) {
-        deps.log.warn({ payment: data.payment_id }, 'partial refund left as it is');
+        const amountMinor = data.amount;
+        if (!data.payment_id || !data.refund_id || !amountMinor || !Number.isSafeInteger(amountMinor)) {
+          deps.log.warn(
+            { payment: data.payment_id },
+            'partial refund without its id or amount left as it is',
+          );
+          return;
+        }
+        const refund = { refundId: data.refund_id, amountMinor };
+        if (await refundPartOfPayment(deps, data.payment_id, refund)) return;
+        // Ahead of the payment's own success, as below: refused, the provider sends it again.
+        if ((await findPayment(deps.db, data))?.status === 'pending') {
+          throw new AppError(
+            'conflict',
+            'The refunded payment has not succeeded here yet: send the refund again',
+          );
+        }
         return;
       }
       if (!data.payment_id || (await refundPayment(deps, data.payment_id))) return;

@@ -82,7 +82,7 @@ function LinkFigures({ data }: { data: TAdLinkAnalytics }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-3 min-[28rem]:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 min-[28rem]:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label={t('links.clicks')}
           value={format.whole(data.totals.clicks)}
@@ -97,6 +97,11 @@ function LinkFigures({ data }: { data: TAdLinkAnalytics }) {
           label={t('links.earned')}
           value={format.money(data.totals.earned, data.currency)}
           hint={t('links.earnedHint')}
+        />
+        <StatCard
+          label={t('links.fee')}
+          value={format.money(data.totals.fee, data.currency)}
+          hint={t('links.feeHint')}
         />
       </div>
       <LazyDailyChart

@@ -1,0 +1,1 @@
+ALTER TABLE "ad_earnings" ADD COLUMN "fee_minor" bigint DEFAULT 0 NOT NULL;
