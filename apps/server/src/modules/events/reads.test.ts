@@ -9,7 +9,7 @@ import {
   listEventPartitions,
   maintainEvents,
 } from './partitions.js';
-import { listEventLog, readEventStats } from './reads.js';
+import { eachEventLogPage, listEventLog, readEventStats } from './reads.js';
 import { eventSalts } from './tables.js';
 
 const CHROME =
@@ -145,8 +145,7 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
     let pages = 0;
     do {
       const page: Awaited<ReturnType<typeof listEventLog>> = await listEventLog(app.deps.db, {
-        orgId,
-        adId,
+        scope: { orgId, adId },
         limit: 2,
         cursor,
       });
@@ -160,9 +159,49 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
     expect(pages).toBe(4);
     expect(new Set(seen).size).toBe(7);
     expect(reasons.filter((r) => r === 'duplicate')).toHaveLength(1);
-    await expect(listEventLog(app.deps.db, { orgId, adId, cursor: 'junk' })).rejects.toMatchObject({
-      data: { errors: { cursor: 'Please enter a valid cursor' } },
+    await expect(listEventLog(app.deps.db, { scope: { orgId, adId }, cursor: 'junk' })).rejects.toMatchObject(
+      {
+        data: { errors: { cursor: 'Please enter a valid cursor' } },
+      },
+    );
+  });
+
+  it('filters the raw log by kind, publisher, reason or counted, and days, never showing another organisation', async () => {
+    const ids = async (extra: Partial<Parameters<typeof listEventLog>[1]>) =>
+      (await listEventLog(app.deps.db, { scope: { orgId, adId }, limit: 50, ...extra })).items.map(
+        (i) => `${i.kind}:${i.occurredAt.getUTCDate()}:${i.uncountedReason ?? 'counted'}`,
+      );
+    // Seven events of the organisation; the eighth, same ad id, another organisation's.
+    expect(await ids({})).toHaveLength(7);
+    expect(await ids({ kinds: ['conversion'] })).toEqual(['conversion:3:counted']);
+    expect(await ids({ reason: 'duplicate' })).toEqual(['click:1:duplicate']);
+    expect(await ids({ reason: 'counted', kinds: ['click'] })).toHaveLength(4);
+    expect(await ids({ scope: { orgId, adId, publisherId: pubB } })).toEqual([
+      'click:3:counted',
+      'click:1:counted',
+    ]);
+    expect(await ids({ from: '2030-03-02', to: '2030-03-02' })).toEqual(['custom:2:counted']);
+    expect(await ids({ from: '2030-03-02' })).toHaveLength(4);
+    expect(await ids({ to: '2030-03-01' })).toHaveLength(3);
+    const refusal = (extra: Partial<Parameters<typeof listEventLog>[1]>) =>
+      ids(extra).catch((e: { data: unknown }) => e.data);
+    expect(await refusal({ from: '2030-03-05', to: '2030-03-01' })).toEqual({
+      errors: { to: 'The end date cannot be before the start date' },
     });
+    expect(await refusal({ reason: "x' or 1=1" })).toEqual({
+      errors: { reason: 'Please choose a valid reason' },
+    });
+  });
+
+  it('walks every event of the filters page by page for an export, each once, newest first', async () => {
+    const pages: number[] = [];
+    const times: number[] = [];
+    for await (const page of eachEventLogPage(app.deps.db, { scope: { orgId, adId }, kinds: ['click'] }, 2)) {
+      pages.push(page.length);
+      times.push(...page.map((i) => i.occurredAt.getTime()));
+    }
+    expect(pages).toEqual([2, 2, 1]);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
   it('keeps a partition per day: made ahead, given the rows the default partition caught, dropped when old', async () => {
@@ -197,7 +236,7 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
     expect(await dropEventPartitionsBefore(app.deps.db, '2030-03-04')).toEqual(
       expect.arrayContaining(['2030-03-02', '2030-03-03']),
     );
-    const left = await listEventLog(app.deps.db, { orgId, adId, limit: 50 });
+    const left = await listEventLog(app.deps.db, { scope: { orgId, adId }, limit: 50 });
     expect(left.items.map((i) => i.occurredAt.toISOString())).toEqual([day(4, 5).toISOString()]);
     // The rollups keep the days whose raw events were dropped.
     const stats = await readEventStats(app.deps.db, {
