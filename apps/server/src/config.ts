@@ -166,6 +166,12 @@ export const ZEnv = z.object({
    * (20 in the Act today), past the same threshold.
    */
   TDS_NO_PAN_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /**
+   * How many days raw events are kept (the raw log, its CSV): older days' partitions are dropped by
+   * the events upkeep job; the rollups that dashboards read are kept. At least 91, so a conversion
+   * stays in the log, to be marked fraud or refunded, through the longest holding period (90 days).
+   */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(91).default(400),
   /** The seller printed on receipts. */
   SELLER_NAME: z.string().default('Creatorscope'),
   SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),

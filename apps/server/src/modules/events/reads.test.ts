@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/app.js';
 import {
   dropEventPartitionsBefore,
   ensureEventPartitions,
+  firstKeptDay,
   listEventPartitions,
   maintainEvents,
 } from './partitions.js';
@@ -249,11 +250,52 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
 
   it('keeps the coming week of partitions and forgets salts older than yesterday', async () => {
     await app.deps.db.insert(eventSalts).values({ day: '2020-01-01', salt: 'old' });
-    const outcome = await maintainEvents(app.deps.db);
+    const now = new Date(Date.UTC(2030, 5, 15, 12));
+    const outcome = await maintainEvents(app.deps.db, { now, retentionDays: 400 });
     expect(outcome.saltsDeleted).toBeGreaterThanOrEqual(1);
-    const today = new Date().toISOString().slice(0, 10);
     const partitions = await listEventPartitions(app.deps.db);
-    expect(partitions).toContain(today);
-    expect(partitions.filter((d) => d > today).length).toBeGreaterThanOrEqual(7);
+    expect(partitions).toContain('2030-06-15');
+    expect(partitions.filter((d) => d > '2030-06-15').length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('counts the retention in whole UTC days, today included', () => {
+    expect(firstKeptDay(new Date(Date.UTC(2026, 11, 7, 19)), 400)).toBe('2025-11-03');
+    expect(firstKeptDay(new Date(Date.UTC(2029, 3, 5, 0, 0, 1)), 91)).toBe('2029-01-05');
+    // Across a leap day: 2028-02-29 is one of the 3 days.
+    expect(firstKeptDay(new Date(Date.UTC(2028, 2, 1, 23, 59)), 3)).toBe('2028-02-28');
+  });
+
+  it('drops the raw days older than the retention in its upkeep, and keeps their rollups', async () => {
+    const jan = (d: number) => new Date(Date.UTC(2029, 0, d, 9));
+    await ensureEventPartitions(app.deps.db, jan(3), 3);
+    for (const d of [3, 4, 5]) {
+      await app.deps.events.record({
+        kind: 'click',
+        orgId,
+        adId,
+        ip: '8.8.8.8',
+        userAgent: CHROME,
+        occurredAt: jan(d),
+      });
+    }
+    // On 5 April 2029, 91 days kept: 5 January is the first.
+    const outcome = await maintainEvents(app.deps.db, {
+      now: new Date(Date.UTC(2029, 3, 5, 8)),
+      retentionDays: 91,
+    });
+    expect(outcome.partitionsDropped).toEqual(expect.arrayContaining(['2029-01-03', '2029-01-04']));
+    expect(outcome.partitionsDropped).not.toContain('2029-01-05');
+    const left = await listEventLog(app.deps.db, {
+      scope: { orgId, adId },
+      from: '2029-01-01',
+      to: '2029-01-31',
+    });
+    expect(left.items.map((i) => i.occurredAt.toISOString())).toEqual([jan(5).toISOString()]);
+    const stats = await readEventStats(app.deps.db, {
+      scope: { orgId, adId },
+      from: '2029-01-01',
+      to: '2029-01-31',
+    });
+    expect(stats.totals.counted.click + stats.totals.uncounted.click).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import type {
 } from '@creatorscope/contracts';
 import type { Deps } from '../../deps.js';
 import { fieldError, notFound } from '../../http/errors.js';
-import { reverseConversion, toMajor, toMinor } from '../affiliate-ads/index.js';
+import { reverseConversion, reverseEarnings, toMajor, toMinor } from '../affiliate-ads/index.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
 import { countedConversionOf } from '../events/index.js';
 import { attributionOf, uncountedReasonOf } from './attribution.js';
@@ -76,6 +76,11 @@ export async function refundLeadConversion(
   if (!eventId) throw notFound('Conversion');
   // The same path as the brand's mark in the raw log: the event stops counting there too.
   const done = await reverseConversion(deps, ad, eventId, 'refunded');
-  const reversedMinor = done?.outcome === 'reversed' ? done.reversedMinor : 0;
+  // Its raw row dropped with its day's partition (retention): the earning is reversed all the same.
+  const reversedMinor = done
+    ? done.outcome === 'reversed'
+      ? done.reversedMinor
+      : 0
+    : (await reverseEarnings(deps, [eventId], 'conversion_refunded')).reversedMinor;
   return { id: eventId, reversedAmount: toMajor(reversedMinor, ad.currency), currency: ad.currency };
 }
