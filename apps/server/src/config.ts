@@ -177,6 +177,12 @@ export const ZEnv = z.object({
    * budget pays what the brand priced, so the brand's budget caps stay what it typed.
    */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /**
+   * How many days raw events are kept (the raw log, its CSV): older days' partitions are dropped by
+   * the events upkeep job; the rollups that dashboards read are kept. At least 91, so a conversion
+   * stays in the log, to be marked fraud or refunded, through the longest holding period (90 days).
+   */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(91).default(400),
   /** The seller printed on receipts. */
   SELLER_NAME: z.string().default('Creatorscope'),
   SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),

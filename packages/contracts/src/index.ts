@@ -1,4 +1,5 @@
 export * from './ad-analytics.js';
+export * from './ad-event-log.js';
 export * from './ad-links.js';
 export * from './ad-publishers.js';
 export * from './ad-reports.js';

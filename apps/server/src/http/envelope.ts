@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { TEnvelope } from '@creatorscope/contracts';
 import type { FastifyReply } from 'fastify';
 
@@ -18,11 +19,16 @@ export const created = <T>(reply: FastifyReply, data: T, message = 'Created'): T
 
 /**
  * A file answered as itself (a receipt, an invoice, a statement, a CSV), not an envelope:
- * downloaded under `filename`, and kept by no cache on the way, as it is someone's own.
+ * downloaded under `filename`, and kept by no cache on the way, as it is someone's own. A stream
+ * body is sent as it is read, with the socket's backpressure.
  */
 export const sendFile = (
   reply: FastifyReply,
-  file: { body: Uint8Array | string; filename: string; type: 'application/pdf' | 'text/csv; charset=utf-8' },
+  file: {
+    body: Uint8Array | string | Readable;
+    filename: string;
+    type: 'application/pdf' | 'text/csv; charset=utf-8';
+  },
 ) =>
   reply
     .type(file.type)

@@ -1,5 +1,6 @@
 /** The affiliate-ads module's door: what other modules (links, events, the tracker, the ledger) may use of it. */
 
+export { type ConversionReversal, reverseConversion } from './conversion-marks.js';
 // The ad earnings job's pass, for a test that settles what it recorded.
 export { payEarnings } from './earnings.js';
 export {

@@ -23,7 +23,11 @@
  * Reading (rollups only): `readEventStats` sums an org's, an ad's or a publisher's events over
  * UTC days, per kind, in total and grouped by day (every day of the range has a row), ad, publisher,
  * link, country, device, referrer or custom event name. `listEventLog` pages one ad's raw events
- * newest first by a keyset cursor. `dropEventPartitionsBefore` removes old raw days.
+ * newest first by a keyset cursor (filtered by kind, publisher, reason or 'counted', and UTC days,
+ * which prune partitions); `eachEventLogPage` walks the same filters page by page for an export.
+ * `findLoggedEvent` answers one event of an ad as the log shows it; `uncountEvent` marks a counted
+ * one uncounted afterwards (a conversion found fraudulent or refunded), its rollups with it.
+ * `dropEventPartitionsBefore` removes old raw days.
  * `lastEventAt(db, {orgId, adId, kinds})` answers the moment of an ad's latest raw event (the
  * tracking script's check shows it).
  *
@@ -53,18 +57,22 @@ export {
 export { lastEventAt } from './last-event.js';
 export { dropEventPartitionsBefore, listEventPartitions } from './partitions.js';
 export {
+  EVENT_LOG_EXPORT_BATCH,
   EVENT_LOG_PAGE_MAX,
   type EventGroupBy,
   type EventLogItem,
   type EventLogQuery,
+  type EventLogReason,
   type EventScope,
   type EventStatsQuery,
   type EventStatsRow,
   type EventTotals,
+  eachEventLogPage,
   type KindCounts,
   listEventLog,
   readEventStats,
 } from './reads.js';
+export { findLoggedEvent, uncountEvent } from './uncount.js';
 export {
   ADDRESS_REPEATS_FOR_REVIEW,
   createEventWriter,

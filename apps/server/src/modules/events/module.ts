@@ -6,7 +6,8 @@ export const eventsModule: ServerModule = {
   name: 'events',
   routes: () => [],
   jobs: () => [
-    // Hourly: the coming week's partitions, yesterday's salts gone, the click marks whose hour ended.
+    // Hourly: the coming week's partitions, the days past EVENTS_RETENTION_DAYS dropped (rollups stay),
+    // yesterday's salts gone, the click marks whose hour ended.
     // The first pass right after start: a new database has no partition yet, and making the nine
     // (half a second on PGlite, which serves one query at a time) a minute in would stall the
     // requests of that moment, and leave the first minute's events in the default partition.
@@ -14,7 +15,7 @@ export const eventsModule: ServerModule = {
       name: 'events upkeep',
       everyMs: 3_600_000,
       firstAfterMs: 1_000,
-      run: (deps) => maintainEvents(deps.db),
+      run: (deps) => maintainEvents(deps.db, { retentionDays: deps.config.EVENTS_RETENTION_DAYS }),
     },
   ],
 };

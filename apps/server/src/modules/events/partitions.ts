@@ -86,12 +86,19 @@ export async function dropEventPartitionsBefore(db: Db, day: string): Promise<st
 /** How many days ahead the job keeps partitions ready. */
 export const PARTITION_DAYS_AHEAD = 7;
 
+/** The first day whose raw events are kept when `retentionDays` are (today is one of them). */
+export const firstKeptDay = (now: Date, retentionDays: number) =>
+  dayOf(new Date(now.getTime() - (retentionDays - 1) * DAY_MS));
+
 /**
- * The events floor's periodic upkeep: the coming days' partitions, and forgetting what is no
- * longer needed (salts older than yesterday, click marks older than their hour).
+ * The events floor's periodic upkeep: the coming days' partitions, the raw days older than the
+ * retention dropped (rollups stay), and forgetting what is no longer needed (salts older than
+ * yesterday, click marks older than their hour).
  */
-export async function maintainEvents(db: Db, now = new Date()) {
+export async function maintainEvents(db: Db, options: { now?: Date; retentionDays: number }) {
+  const now = options.now ?? new Date();
   const made = await ensureEventPartitions(db, new Date(now.getTime() - DAY_MS), PARTITION_DAYS_AHEAD + 2);
+  const partitionsDropped = await dropEventPartitionsBefore(db, firstKeptDay(now, options.retentionDays));
   const saltsDeleted = await deleteOldSalts(db, now);
   const clickMarks = await db
     .delete(eventClickSeen)
@@ -103,6 +110,7 @@ export async function maintainEvents(db: Db, now = new Date()) {
     .returning({ target: eventPaidClickSeen.target });
   return {
     partitionsMade: made,
+    partitionsDropped,
     saltsDeleted,
     clickMarksDeleted: clickMarks.length + paidMarks.length,
   };

@@ -6,10 +6,11 @@ import { buildTestApp } from '../../test/app.js';
 import {
   dropEventPartitionsBefore,
   ensureEventPartitions,
+  firstKeptDay,
   listEventPartitions,
   maintainEvents,
 } from './partitions.js';
-import { listEventLog, readEventStats } from './reads.js';
+import { eachEventLogPage, listEventLog, readEventStats } from './reads.js';
 import { eventSalts } from './tables.js';
 
 const CHROME =
@@ -145,8 +146,7 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
     let pages = 0;
     do {
       const page: Awaited<ReturnType<typeof listEventLog>> = await listEventLog(app.deps.db, {
-        orgId,
-        adId,
+        scope: { orgId, adId },
         limit: 2,
         cursor,
       });
@@ -160,9 +160,49 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
     expect(pages).toBe(4);
     expect(new Set(seen).size).toBe(7);
     expect(reasons.filter((r) => r === 'duplicate')).toHaveLength(1);
-    await expect(listEventLog(app.deps.db, { orgId, adId, cursor: 'junk' })).rejects.toMatchObject({
-      data: { errors: { cursor: 'Please enter a valid cursor' } },
+    await expect(listEventLog(app.deps.db, { scope: { orgId, adId }, cursor: 'junk' })).rejects.toMatchObject(
+      {
+        data: { errors: { cursor: 'Please enter a valid cursor' } },
+      },
+    );
+  });
+
+  it('filters the raw log by kind, publisher, reason or counted, and days, never showing another organisation', async () => {
+    const ids = async (extra: Partial<Parameters<typeof listEventLog>[1]>) =>
+      (await listEventLog(app.deps.db, { scope: { orgId, adId }, limit: 50, ...extra })).items.map(
+        (i) => `${i.kind}:${i.occurredAt.getUTCDate()}:${i.uncountedReason ?? 'counted'}`,
+      );
+    // Seven events of the organisation; the eighth, same ad id, another organisation's.
+    expect(await ids({})).toHaveLength(7);
+    expect(await ids({ kinds: ['conversion'] })).toEqual(['conversion:3:counted']);
+    expect(await ids({ reason: 'duplicate' })).toEqual(['click:1:duplicate']);
+    expect(await ids({ reason: 'counted', kinds: ['click'] })).toHaveLength(4);
+    expect(await ids({ scope: { orgId, adId, publisherId: pubB } })).toEqual([
+      'click:3:counted',
+      'click:1:counted',
+    ]);
+    expect(await ids({ from: '2030-03-02', to: '2030-03-02' })).toEqual(['custom:2:counted']);
+    expect(await ids({ from: '2030-03-02' })).toHaveLength(4);
+    expect(await ids({ to: '2030-03-01' })).toHaveLength(3);
+    const refusal = (extra: Partial<Parameters<typeof listEventLog>[1]>) =>
+      ids(extra).catch((e: { data: unknown }) => e.data);
+    expect(await refusal({ from: '2030-03-05', to: '2030-03-01' })).toEqual({
+      errors: { to: 'The end date cannot be before the start date' },
     });
+    expect(await refusal({ reason: "x' or 1=1" })).toEqual({
+      errors: { reason: 'Please choose a valid reason' },
+    });
+  });
+
+  it('walks every event of the filters page by page for an export, each once, newest first', async () => {
+    const pages: number[] = [];
+    const times: number[] = [];
+    for await (const page of eachEventLogPage(app.deps.db, { scope: { orgId, adId }, kinds: ['click'] }, 2)) {
+      pages.push(page.length);
+      times.push(...page.map((i) => i.occurredAt.getTime()));
+    }
+    expect(pages).toEqual([2, 2, 1]);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
   it('keeps a partition per day: made ahead, given the rows the default partition caught, dropped when old', async () => {
@@ -197,7 +237,7 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
     expect(await dropEventPartitionsBefore(app.deps.db, '2030-03-04')).toEqual(
       expect.arrayContaining(['2030-03-02', '2030-03-03']),
     );
-    const left = await listEventLog(app.deps.db, { orgId, adId, limit: 50 });
+    const left = await listEventLog(app.deps.db, { scope: { orgId, adId }, limit: 50 });
     expect(left.items.map((i) => i.occurredAt.toISOString())).toEqual([day(4, 5).toISOString()]);
     // The rollups keep the days whose raw events were dropped.
     const stats = await readEventStats(app.deps.db, {
@@ -211,7 +251,10 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
   it('keeps the coming week of partitions and forgets salts older than yesterday', async () => {
     await app.deps.db.insert(eventSalts).values({ day: '2020-01-01', salt: 'old' });
     // A fixed clock, on the last millisecond of a leap day: yesterday, today and a week on, into March.
-    const outcome = await maintainEvents(app.deps.db, new Date('2032-02-29T23:59:59.999Z'));
+    const outcome = await maintainEvents(app.deps.db, {
+      now: new Date('2032-02-29T23:59:59.999Z'),
+      retentionDays: 400,
+    });
     expect(outcome.saltsDeleted).toBeGreaterThanOrEqual(1);
     const days = ['2032-02-28', '2032-02-29', ...Array.from({ length: 7 }, (_, i) => `2032-03-0${i + 1}`)];
     expect(outcome.partitionsMade).toEqual(days);
@@ -239,5 +282,46 @@ describe('reading events: rollup sums, the raw log, partitions', () => {
     expect(await partitionOf('2032-01-01T00:00:00.000Z')).toBe('events_p20320101');
     expect(await partitionOf('2032-02-29T23:59:59.999Z')).toBe('events_p20320229');
     expect(await partitionOf('2032-03-01T00:00:00.000Z')).toBe('events_p20320301');
+  });
+
+  it('counts the retention in whole UTC days, today included', () => {
+    expect(firstKeptDay(new Date(Date.UTC(2026, 11, 7, 19)), 400)).toBe('2025-11-03');
+    expect(firstKeptDay(new Date(Date.UTC(2029, 3, 5, 0, 0, 1)), 91)).toBe('2029-01-05');
+    // Across a leap day: 2028-02-29 is one of the 3 days.
+    expect(firstKeptDay(new Date(Date.UTC(2028, 2, 1, 23, 59)), 3)).toBe('2028-02-28');
+  });
+
+  it('drops the raw days older than the retention in its upkeep, and keeps their rollups', async () => {
+    const jan = (d: number) => new Date(Date.UTC(2029, 0, d, 9));
+    await ensureEventPartitions(app.deps.db, jan(3), 3);
+    for (const d of [3, 4, 5]) {
+      await app.deps.events.record({
+        kind: 'click',
+        orgId,
+        adId,
+        ip: '8.8.8.8',
+        userAgent: CHROME,
+        occurredAt: jan(d),
+      });
+    }
+    // On 5 April 2029, 91 days kept: 5 January is the first.
+    const outcome = await maintainEvents(app.deps.db, {
+      now: new Date(Date.UTC(2029, 3, 5, 8)),
+      retentionDays: 91,
+    });
+    expect(outcome.partitionsDropped).toEqual(expect.arrayContaining(['2029-01-03', '2029-01-04']));
+    expect(outcome.partitionsDropped).not.toContain('2029-01-05');
+    const left = await listEventLog(app.deps.db, {
+      scope: { orgId, adId },
+      from: '2029-01-01',
+      to: '2029-01-31',
+    });
+    expect(left.items.map((i) => i.occurredAt.toISOString())).toEqual([jan(5).toISOString()]);
+    const stats = await readEventStats(app.deps.db, {
+      scope: { orgId, adId },
+      from: '2029-01-01',
+      to: '2029-01-31',
+    });
+    expect(stats.totals.counted.click + stats.totals.uncounted.click).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../http/errors.js';
 import { EVENT_KINDS, type EventKind, type EventProps } from './event-input.js';
@@ -175,16 +175,27 @@ export type EventLogItem = {
   uncountedReason: string | null;
 };
 
+/** The raw log's reason filter: the counted events, or the uncounted ones of one reason. */
+export type EventLogReason = 'counted' | (string & {});
+
 export type EventLogQuery = {
-  orgId: string;
-  adId: string;
+  /**
+   * The log of one id the caller filed events under (an affiliate ad, or a conversion-tracking
+   * campaign's id: the floor knows no domain), within the organisation, maybe of one publisher.
+   */
+  scope: EventScope & { adId: string };
   /** What the previous page returned as nextCursor. */
-  cursor?: string | null;
-  limit?: number;
-  kinds?: readonly EventKind[];
+  cursor?: string | null | undefined;
+  limit?: number | undefined;
+  kinds?: readonly EventKind[] | undefined;
+  reason?: EventLogReason | undefined;
+  /** Inclusive UTC days, 'YYYY-MM-DD' (each optional): only their partitions are read. */
+  from?: string | undefined;
+  to?: string | undefined;
 };
 
 export const EVENT_LOG_PAGE_MAX = 200;
+const REASON = /^[a-z][a-z-]{0,39}$/;
 
 const encodeCursor = (item: Pick<EventLogItem, 'occurredAt' | 'id'>) =>
   Buffer.from(`${item.occurredAt.toISOString()}|${item.id}`).toString('base64url');
@@ -198,52 +209,112 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   return { at, id };
 }
 
+const nextDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
+
+/**
+ * The log query's filters, checked: a bad day, an end before the start or an unknown-shaped
+ * reason is a 400 naming the field. The range bounds are plain timestamps on occurred_at, the
+ * partition key, so the planner reads only the range's partitions; the cursor's bound is one too
+ * (a row comparison alone prunes nothing).
+ */
+function logFilters(query: EventLogQuery, after: { at: string; id: string } | null): SQL | undefined {
+  if (query.from !== undefined) checkDay('from', query.from);
+  if (query.to !== undefined) checkDay('to', query.to);
+  if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+    throw fieldError('to', 'The end date cannot be before the start date');
+  }
+  const { reason } = query;
+  if (reason !== undefined && !REASON.test(reason))
+    throw fieldError('reason', 'Please choose a valid reason');
+  const { scope } = query;
+  return and(
+    eq(events.adId, scope.adId),
+    eq(events.orgId, scope.orgId),
+    scope.publisherId ? eq(events.publisherId, scope.publisherId) : undefined,
+    query.kinds?.length ? inArray(events.kind, [...query.kinds]) : undefined,
+    reason === undefined
+      ? undefined
+      : reason === 'counted'
+        ? eq(events.counted, true)
+        : and(eq(events.counted, false), eq(events.uncountedReason, reason)),
+    query.from !== undefined ? gte(events.occurredAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to !== undefined ? lt(events.occurredAt, new Date(nextDayStart(query.to))) : undefined,
+    after ? lte(events.occurredAt, new Date(after.at)) : undefined,
+    after
+      ? sql`(${events.occurredAt}, ${events.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  );
+}
+
+/** The columns the raw log shows of an event. */
+export const EVENT_LOG_COLUMNS = {
+  id: events.id,
+  occurredAt: events.occurredAt,
+  kind: events.kind,
+  publisherId: events.publisherId,
+  linkId: events.linkId,
+  country: events.country,
+  device: events.device,
+  browser: events.browser,
+  os: events.os,
+  referrerHost: events.referrerHost,
+  pagePath: events.pagePath,
+  name: events.name,
+  props: events.props,
+  orderId: events.orderId,
+  valueMinor: events.valueMinor,
+  currency: events.currency,
+  clickRef: events.clickRef,
+  counted: events.counted,
+  uncountedReason: events.uncountedReason,
+};
+
 /**
  * One ad's raw events, newest first (the brand's raw log, bots and duplicates included with
- * their reason), paged by (occurred_at, id): a page costs the same however deep it is.
+ * their reason), filtered by kind, publisher, reason and days, paged by (occurred_at, id): the
+ * events_ad_time_idx order, so a page costs the same however deep it is.
  */
 export async function listEventLog(
   db: Db,
   query: EventLogQuery,
 ): Promise<{ items: EventLogItem[]; nextCursor: string | null }> {
-  const limit = Math.min(Math.max(query.limit ?? 50, 1), EVENT_LOG_PAGE_MAX);
+  return readLogPage(db, query, Math.min(Math.max(query.limit ?? 50, 1), EVENT_LOG_PAGE_MAX));
+}
+
+async function readLogPage(
+  db: Db,
+  query: EventLogQuery,
+  limit: number,
+): Promise<{ items: EventLogItem[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await db
-    .select({
-      id: events.id,
-      occurredAt: events.occurredAt,
-      kind: events.kind,
-      publisherId: events.publisherId,
-      linkId: events.linkId,
-      country: events.country,
-      device: events.device,
-      browser: events.browser,
-      os: events.os,
-      referrerHost: events.referrerHost,
-      pagePath: events.pagePath,
-      name: events.name,
-      props: events.props,
-      orderId: events.orderId,
-      valueMinor: events.valueMinor,
-      currency: events.currency,
-      clickRef: events.clickRef,
-      counted: events.counted,
-      uncountedReason: events.uncountedReason,
-    })
+    .select(EVENT_LOG_COLUMNS)
     .from(events)
-    .where(
-      and(
-        eq(events.adId, query.adId),
-        eq(events.orgId, query.orgId),
-        query.kinds?.length ? inArray(events.kind, [...query.kinds]) : undefined,
-        after
-          ? sql`(${events.occurredAt}, ${events.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(logFilters(query, after))
     .orderBy(desc(events.occurredAt), desc(events.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit).map((row) => ({ ...row, kind: row.kind as EventKind }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** The rows an export reads per query: few enough to hold, many enough that queries are few. */
+export const EVENT_LOG_EXPORT_BATCH = 2000;
+
+/**
+ * Every event of the log's filters, newest first, in pages read one after another as the
+ * consumer asks (an export streams them: a slow reader holds one page, never the whole log).
+ * The filters are checked before the first page is read, so a bad one throws at the first step.
+ */
+export async function* eachEventLogPage(
+  db: Db,
+  query: Omit<EventLogQuery, 'cursor' | 'limit'>,
+  batch = EVENT_LOG_EXPORT_BATCH,
+): AsyncGenerator<EventLogItem[]> {
+  let cursor: string | null = null;
+  do {
+    const page = await readLogPage(db, { ...query, cursor }, batch);
+    if (page.items.length > 0) yield page.items;
+    cursor = page.nextCursor;
+  } while (cursor);
 }

@@ -6,7 +6,7 @@ import type {
 } from '@creatorscope/contracts';
 import type { Deps } from '../../deps.js';
 import { fieldError, notFound } from '../../http/errors.js';
-import { reverseEarnings, toMajor, toMinor } from '../affiliate-ads/index.js';
+import { reverseConversion, reverseEarnings, toMajor, toMinor } from '../affiliate-ads/index.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
 import { countedConversionOf, dropFromEventFeed, uncountReplacedConversion } from '../events/index.js';
 import { attributionOf, uncountedReasonOf } from './attribution.js';
@@ -72,7 +72,8 @@ export async function recordLeadConversion(
  * A refunded order (/script/refundConversion), for the organisation its API key belongs to: the
  * earning its conversion gave a publisher goes back to the ad's budget (from their pending money,
  * or, once released, from their available money and then as a debt their next earnings pay), and
- * one not paid yet never will be. Again, or for an earning held by an open report (the report
+ * one not paid yet never will be; the conversion is shown as refunded in the ad's raw log and no
+ * longer counts in its analytics. Again, or for an earning held by an open report (the report
  * decides it), it reverses nothing more. An order the ad never counted is 404, as another's ad.
  */
 export async function refundLeadConversion(
@@ -84,9 +85,13 @@ export async function refundLeadConversion(
   if (!ad || ad.orgId !== caller.orgId) throw notFound('Ad');
   const eventId = await countedConversionOf(deps.db, ad.id, body.orderId);
   if (!eventId) throw notFound('Conversion');
-  const isUnpaid = await dropFromEventFeed(deps.db, eventId);
-  const { reversedMinor } = isUnpaid
-    ? { reversedMinor: 0 }
-    : await reverseEarnings(deps, [eventId], 'conversion_refunded');
+  // The same path as the brand's mark in the raw log: the event stops counting there too.
+  const done = await reverseConversion(deps, ad, eventId, 'refunded');
+  // Its raw row dropped with its day's partition (retention): the earning is reversed all the same.
+  const reversedMinor = done
+    ? done.outcome === 'reversed'
+      ? done.reversedMinor
+      : 0
+    : (await reverseEarnings(deps, [eventId], 'conversion_refunded')).reversedMinor;
   return { id: eventId, reversedAmount: toMajor(reversedMinor, ad.currency), currency: ad.currency };
 }

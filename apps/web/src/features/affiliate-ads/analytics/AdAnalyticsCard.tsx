@@ -4,16 +4,18 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../../../ui/Card';
 import { Tabs } from '../../../ui/Tabs';
 import { DateRangeControl } from './DateRangeControl';
+import { EventLogPanel } from './EventLogPanel';
 import { GrowthPanel } from './GrowthPanel';
 import { LinksPanel } from './LinksPanel';
 import { ScriptPanel } from './ScriptPanel';
 
-const VIEWS = ['links', 'script', 'growth'] as const;
+const VIEWS = ['links', 'script', 'growth', 'events'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
  * The ad's analytics on its page: one range for every view, and a tab per view (the clicks of its
- * links, what its script counted, the growth against the period before). The view is in the
+ * links, what its script counted, the growth against the period before, the raw events one by
+ * one). The view is in the
  * address next to the range, so a shared link opens the same figures.
  */
 export function AdAnalyticsCard({ ad }: { ad: TAffiliateAd }) {
@@ -42,6 +44,7 @@ export function AdAnalyticsCard({ ad }: { ad: TAffiliateAd }) {
             { value: 'links', label: t('views.links'), content: <LinksPanel ad={ad} /> },
             { value: 'script', label: t('views.script'), content: <ScriptPanel ad={ad} /> },
             { value: 'growth', label: t('views.growth'), content: <GrowthPanel ad={ad} /> },
+            { value: 'events', label: t('views.events'), content: <EventLogPanel ad={ad} /> },
           ]}
         />
       </div>
