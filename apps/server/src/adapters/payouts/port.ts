@@ -19,12 +19,18 @@ export type VerifyMethodInput = {
   providerAccountId: string | null;
 };
 
-/** pending: the provider is still checking (ask again with checkVerification). */
+/**
+ * pending: the provider is still checking (ask again with checkVerification). verified: the
+ * account exists and is open; `registeredName` is the holder's name as the bank or UPI app has
+ * it (null when the provider did not say), which the payouts module compares with the
+ * publisher's: an existing account is not yet the publisher's own.
+ */
 export type MethodVerification = {
   status: 'pending' | 'verified' | 'failed';
   providerAccountId: string | null;
   providerValidationId: string | null;
   failureReason: string | null;
+  registeredName: string | null;
 };
 
 export type PayoutMode = 'UPI' | 'IMPS' | 'NEFT';

@@ -132,7 +132,7 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('verifies a UPI id by a contact, a vpa fund account and a completed validation', async () => {
+  it('verifies a UPI id by a contact, a vpa fund account and a completed validation, with the holder name', async () => {
     const result = await provider.verifyMethod({
       beneficiary,
       destination: { kind: 'upi', upiId: 'asharao@okaxis', name: 'Asha Rao' },
@@ -142,6 +142,7 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
       status: 'verified',
       providerAccountId: 'fa_vpa',
       providerValidationId: 'fav_fa_vpa',
+      registeredName: 'Asha Rao',
     });
     const paths = fake.seen.map((s) => `${s.method} ${s.path}`);
     expect(paths).toEqual([
@@ -166,7 +167,7 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
       destination: { kind: 'bank', accountNumber: '123456789012', ifsc: 'HDFC0001234', name: 'Asha Rao' },
       providerAccountId: null,
     });
-    expect(started).toMatchObject({ status: 'pending', providerAccountId: 'fa_bank' });
+    expect(started).toMatchObject({ status: 'pending', providerAccountId: 'fa_bank', registeredName: null });
     const bankCall = fake.seen.find(
       (s) => s.path === '/v1/fund_accounts' && s.body.account_type === 'bank_account',
     );

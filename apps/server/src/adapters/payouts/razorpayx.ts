@@ -131,6 +131,7 @@ export class RazorpayXPayouts implements PayoutProvider {
     const base = {
       providerAccountId: validation.fund_account?.id ?? accountId,
       providerValidationId: validation.id,
+      registeredName: validation.results?.registered_name?.trim() || null,
     };
     if (validation.status === 'completed' && accountStatus === 'active') {
       return { ...base, status: 'verified', failureReason: null };
@@ -164,6 +165,7 @@ export class RazorpayXPayouts implements PayoutProvider {
           providerAccountId: null,
           providerValidationId: null,
           failureReason: err.description,
+          registeredName: null,
         };
       }
       throw err;

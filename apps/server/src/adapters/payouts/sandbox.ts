@@ -13,12 +13,19 @@ import {
 export const SANDBOX_INVALID_UPI_NAME = 'invalid';
 /** A bank account number ending in these digits fails verification in the sandbox. */
 export const SANDBOX_INVALID_ACCOUNT_SUFFIX = '0000';
+/** A UPI id with this in its name part is registered to someone else in the sandbox (a name mismatch). */
+export const SANDBOX_MISMATCH_UPI_MARKER = 'mismatch';
+/** A bank account number ending in these digits is registered to someone else in the sandbox. */
+export const SANDBOX_MISMATCH_ACCOUNT_SUFFIX = '9999';
+/** Whom the sandbox says a mismatching account belongs to. */
+export const SANDBOX_OTHER_HOLDER = 'Sandbox Other Holder';
 
 type SandboxPayout = { createdAt: number; amountMinor: number; failWith: string | null };
 
 /**
  * The offline payout provider: verifies a method at once (UPI ids named `invalid`, and accounts
- * ending 0000, fail), takes a payout as processing and reports it paid once `settleAfterMs` has
+ * ending 0000, fail; the holder is the beneficiary, except UPI ids with `mismatch` in their name
+ * part and accounts ending 9999, registered to someone else), takes a payout as processing and reports it paid once `settleAfterMs` has
  * passed. `failNextPayout(reason)` makes the next payout fail with that reason (a test hook).
  * Its books are in memory: a payout it did not create (another process's) reads as paid once due,
  * its id carrying its creation time, so a restart never strands one.
@@ -46,8 +53,13 @@ export class SandboxPayouts implements PayoutProvider {
       destination.kind === 'upi'
         ? destination.upiId.split('@')[0]?.toLowerCase() === SANDBOX_INVALID_UPI_NAME
         : destination.accountNumber.endsWith(SANDBOX_INVALID_ACCOUNT_SUFFIX);
+    const isSomeoneElses =
+      destination.kind === 'upi'
+        ? (destination.upiId.split('@')[0] ?? '').toLowerCase().includes(SANDBOX_MISMATCH_UPI_MARKER)
+        : destination.accountNumber.endsWith(SANDBOX_MISMATCH_ACCOUNT_SUFFIX);
     return {
       status: isInvalid ? 'failed' : 'verified',
+      registeredName: isInvalid ? null : isSomeoneElses ? SANDBOX_OTHER_HOLDER : input.beneficiary.name,
       providerAccountId: input.providerAccountId ?? `sbx_fa_${randomUUID().replaceAll('-', '')}`,
       providerValidationId: `sbx_fav_${randomUUID().replaceAll('-', '')}`,
       failureReason: isInvalid
@@ -58,8 +70,15 @@ export class SandboxPayouts implements PayoutProvider {
     };
   }
 
+  /** Never asked: the sandbox's verifications do not answer pending. */
   async checkVerification(providerValidationId: string): Promise<MethodVerification> {
-    return { status: 'verified', providerAccountId: null, providerValidationId, failureReason: null };
+    return {
+      status: 'failed',
+      providerAccountId: null,
+      providerValidationId,
+      failureReason: 'The sandbox has no pending verification to check',
+      registeredName: null,
+    };
   }
 
   async createPayout(input: CreatePayoutInput): Promise<ProviderPayoutState> {

@@ -21,10 +21,16 @@ import { payOffOwedThen, toMinor } from '../affiliate-ads/index.js';
 import { accountKey, balanceOf, balancesOf, lockLedgerAccounts, transfer } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { listMyOrganizations } from '../org/index.js';
-import type { PublisherPayee } from '../publishers/index.js';
-import { getPublisherPayee, openReviewOf, payableMethod, requirePayeeOfUser } from './methods.js';
+import { listPublishersWithPayoutDetails, type PublisherPayee } from '../publishers/index.js';
+import {
+  getPublisherPayee,
+  openReviewOf,
+  payableMethod,
+  requirePayeeOfUser,
+  verifyUncheckedMethods,
+} from './methods.js';
 import { payoutProviderFor } from './provider.js';
-import { payoutMethods, payouts } from './tables.js';
+import { payouts } from './tables.js';
 import { financialYearOf, tdsFor, tdsRateBps, yearSoFar } from './tds.js';
 
 /*
@@ -501,7 +507,9 @@ export function payPeriodOf(schedule: 'off' | 'weekly' | 'monthly', now: Date): 
 /**
  * The scheduled run (PAYOUT_SCHEDULE): on a pay day, every publisher with a verified method and
  * at least the minimum available is paid all of it, once per period (the period is the payout's
- * key, so the job's hourly passes and several instances make one payout each).
+ * key, so the job's hourly passes and several instances make one payout each). Methods not
+ * checked yet (or still pending) are verified on the way, so that a publisher whose method was
+ * never name-checked is paid once it passes.
  */
 export async function runScheduledPayouts(
   deps: PayoutDeps,
@@ -509,11 +517,7 @@ export async function runScheduledPayouts(
 ): Promise<{ paid: number }> {
   const period = payPeriodOf(deps.config.PAYOUT_SCHEDULE, options.now ?? new Date());
   if (!period) return { paid: 0 };
-  const verified = await deps.db
-    .selectDistinct({ publisherId: payoutMethods.publisherId })
-    .from(payoutMethods)
-    .where(eq(payoutMethods.verification, 'verified'));
-  const ids = verified.map((v) => v.publisherId);
+  const ids = await listPublishersWithPayoutDetails(deps.db);
   const balances = await balancesOf(deps.db, ids.map(accountKey.publisherAvailable), 'INR');
   let paid = 0;
   for (const publisherId of ids) {
@@ -522,6 +526,9 @@ export async function runScheduledPayouts(
     try {
       const payee = await getPublisherPayee(deps, publisherId);
       if (!payee) continue;
+      await verifyUncheckedMethods(deps, payee);
+      // A mismatch or a failure waits for the publisher: nothing to try, nothing to log.
+      if (!(await payableMethod(deps, payee, undefined))) continue;
       const { isRepeat } = await createPayout(deps, payee, {
         key: `scheduled:${period}`,
         origin: 'scheduled',
