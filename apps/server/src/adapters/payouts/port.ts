@@ -71,6 +71,11 @@ export interface PayoutProvider {
   createPayout(input: CreatePayoutInput): Promise<ProviderPayoutState>;
   getPayout(providerPayoutId: string): Promise<ProviderPayoutState>;
   /**
+   * The payout the provider holds under our payout's id (its reference), or null when it has
+   * none: after a lost answer and a refused retry, whether the first send was taken.
+   */
+  findPayoutByReference(payoutId: string): Promise<ProviderPayoutState | null>;
+  /**
    * A webhook's raw body and headers: the event when its signature is right, null for an event
    * about something else; throws when the signature is wrong.
    */

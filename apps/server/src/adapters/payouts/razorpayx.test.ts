@@ -95,6 +95,13 @@ function fakeRazorpayX() {
       byKey.set(key, payout.id);
       return send(200, payout);
     }
+    if (req.method === 'GET' && path.startsWith('/v1/payouts?')) {
+      const query = new URL(path, 'http://x').searchParams;
+      if (!query.get('account_number'))
+        return send(400, { error: { description: 'The account number field is required.' } });
+      const items = [...payouts.values()].filter((p) => p.reference_id === query.get('reference_id'));
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
     if (req.method === 'GET' && path.startsWith('/v1/payouts/')) {
       const payout = payouts.get(path.split('/').pop() ?? '');
       return payout
@@ -214,6 +221,22 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
       status: 'paid',
       reference: 'HDFCN00000000001',
     });
+  });
+
+  it('finds a payout by its reference (our payout id) from our account, and none for an id it never took', async () => {
+    const found = await provider.findPayoutByReference('a1b2c3d4-0000-4000-8000-000000000009');
+    expect(found).toEqual({
+      status: 'processing',
+      providerPayoutId: 'pout_1',
+      reference: null,
+      failureReason: null,
+    });
+    const asked = fake.seen.at(-1);
+    expect(asked?.method).toBe('GET');
+    const query = new URL(asked?.path ?? '', 'http://x').searchParams;
+    expect(query.get('account_number')).toBe('7878780080316316');
+    expect(query.get('reference_id')).toBe('a1b2c3d4-0000-4000-8000-000000000009');
+    expect(await provider.findPayoutByReference('a1b2c3d4-0000-4000-8000-0000000000ff')).toBeNull();
   });
 
   it('turns a refusal into PayoutRefused with RazorpayX words, and a wrong key into an error to retry', async () => {

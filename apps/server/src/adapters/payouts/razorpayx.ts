@@ -236,6 +236,21 @@ export class RazorpayXPayouts implements PayoutProvider {
     );
   }
 
+  /**
+   * GET /v1/payouts filtered by reference_id (our payout id, set on every payout we create); of
+   * several, one still alive or paid beats a failed one.
+   */
+  async findPayoutByReference(payoutId: string): Promise<ProviderPayoutState | null> {
+    const query = new URLSearchParams({
+      account_number: this.options.accountNumber,
+      reference_id: payoutId,
+      count: '10',
+    });
+    const list = await this.call<{ items?: RazorpayPayout[] }>('GET', `/v1/payouts?${query}`);
+    const states = (list.items ?? []).filter((p) => p.reference_id === payoutId).map((p) => this.toState(p));
+    return states.find((p) => p.status !== 'failed') ?? states[0] ?? null;
+  }
+
   verifyWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,

@@ -4,6 +4,7 @@ import {
   type CreatePayoutInput,
   type MethodVerification,
   type PayoutProvider,
+  PayoutRefused,
   type PayoutWebhookEvent,
   type ProviderPayoutState,
   type VerifyMethodInput,
@@ -35,6 +36,8 @@ export class SandboxPayouts implements PayoutProvider {
   private readonly payouts = new Map<string, SandboxPayout>();
   private readonly byOurId = new Map<string, string>();
   private failures: string[] = [];
+  private answersToLose = 0;
+  private refusals: string[] = [];
 
   constructor(private readonly options: { settleAfterMs: number; now?: () => number }) {}
 
@@ -45,6 +48,16 @@ export class SandboxPayouts implements PayoutProvider {
   /** The next payout created fails with `reason` once it settles. */
   failNextPayout(reason: string): void {
     this.failures.push(reason);
+  }
+
+  /** The next payout sent is taken, and its answer lost on the way back (the caller sees an error). */
+  loseNextAnswer(): void {
+    this.answersToLose += 1;
+  }
+
+  /** The next payout sent is refused with `reason` (a 4xx), whether or not the sandbox holds it. */
+  refuseNextPayout(reason: string): void {
+    this.refusals.push(reason);
   }
 
   async verifyMethod(input: VerifyMethodInput): Promise<MethodVerification> {
@@ -82,6 +95,17 @@ export class SandboxPayouts implements PayoutProvider {
   }
 
   async createPayout(input: CreatePayoutInput): Promise<ProviderPayoutState> {
+    const refusal = this.refusals.shift();
+    if (refusal !== undefined) throw new PayoutRefused(refusal);
+    const state = await this.takePayout(input);
+    if (this.answersToLose > 0) {
+      this.answersToLose -= 1;
+      throw new Error('sandbox: the answer was lost on the way back');
+    }
+    return state;
+  }
+
+  private async takePayout(input: CreatePayoutInput): Promise<ProviderPayoutState> {
     const known = this.byOurId.get(input.payoutId);
     if (known) return this.getPayout(known);
     const createdAt = this.now();
@@ -106,6 +130,12 @@ export class SandboxPayouts implements PayoutProvider {
     }
     const reference = `SBXUTR${providerPayoutId.slice(-10).toUpperCase()}`;
     return { status: 'paid', providerPayoutId, reference, failureReason: null };
+  }
+
+  /** Only payouts this process's sandbox took are known by reference (its books are in memory). */
+  async findPayoutByReference(payoutId: string): Promise<ProviderPayoutState | null> {
+    const id = this.byOurId.get(payoutId);
+    return id ? this.getPayout(id) : null;
   }
 
   /** The sandbox sends no webhooks (the resume job asks it); anything posted is refused. */

@@ -492,6 +492,54 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
     }
   });
 
+  it('a retry refused with a 4xx after a lost answer is looked up by its reference and adopted, not failed', async () => {
+    const publisher = await readyPublisher(60_000);
+    const sandbox = payoutProviderFor(app.deps) as SandboxPayouts;
+    // The provider takes the first send and its answer is lost; the retry it refuses (a 4xx).
+    sandbox.loseNextAnswer();
+    const made = await withdraw(publisher, { idempotencyKey: 'lost-then-refused-1' });
+    expect(made.body.data.state).toBe('pending');
+    sandbox.refuseNextPayout('Payout already exists with this idempotency key');
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const [row] = await app.deps.db.select().from(payouts).where(eq(payouts.id, made.body.data._id));
+    // Adopted as the provider has it (the sandbox settles at once here: paid), never failed.
+    expect(row).toMatchObject({ state: 'paid', failureReason: null, attempts: 2 });
+    expect(row?.providerPayoutId).toMatch(/^sbxpout_/);
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(0);
+    expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(0);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('a payout refused with a 4xx that the provider does not hold fails and returns the money', async () => {
+    const publisher = await readyPublisher(60_000);
+    (payoutProviderFor(app.deps) as SandboxPayouts).refuseNextPayout('The beneficiary account is closed');
+    const made = await withdraw(publisher, { idempotencyKey: 'refused-for-good-1' });
+    expect(made.body.data).toMatchObject({
+      state: 'failed',
+      failureReason: 'The beneficiary account is closed',
+    });
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(60_000);
+    expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(0);
+  });
+
+  it('a refused payout whose lookup does not answer stays pending, its money in transit', async () => {
+    const publisher = await readyPublisher(60_000);
+    const sandbox = payoutProviderFor(app.deps) as SandboxPayouts;
+    const blind: SandboxPayouts = Object.create(sandbox);
+    blind.findPayoutByReference = async () => {
+      throw new Error('socket hang up');
+    };
+    usePayoutProvider(app.deps.config, blind);
+    try {
+      sandbox.refuseNextPayout('Something went wrong');
+      const made = await withdraw(publisher, { idempotencyKey: 'refused-blind-1' });
+      expect(made.body.data.state).toBe('pending');
+      expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(60_000);
+    } finally {
+      usePayoutProvider(app.deps.config, sandbox);
+    }
+  });
+
   it('pays everyone above the minimum on the schedule, once per period', async () => {
     expect(payPeriodOf('weekly', new Date('2025-06-02T10:00:00Z'))).toBe('week-2025-06-02');
     expect(payPeriodOf('weekly', new Date('2025-06-03T10:00:00Z'))).toBeNull();

@@ -261,7 +261,8 @@ async function payoutRequestOf(deps: PayoutDeps, row: PayoutRow): Promise<Create
 /**
  * Asks the provider to send a pending payout (again, after a lost answer: the same id and the same
  * request are the same payout there). A payout never sent whose method is no longer payable fails
- * (method_changed); a refusal fails it; an error leaves it pending for the resume job. Answers the row.
+ * (method_changed); a refusal fails it unless the provider holds it after all (settleRefusal);
+ * an error leaves it pending for the resume job. Answers the row.
  */
 export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<PayoutRow> {
   const row = await getRow(deps.db, payoutId);
@@ -300,20 +301,42 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
     const state = await payoutProviderFor(deps).createPayout(sent);
     return settlePayout(deps, row.id, state);
   } catch (err) {
-    if (err instanceof PayoutRefused) {
-      return settlePayout(deps, row.id, {
-        status: 'failed',
-        providerPayoutId: '',
-        reference: null,
-        failureReason: err.reason,
-      });
-    }
+    if (err instanceof PayoutRefused) return settleRefusal(deps, row.id, err.reason);
     deps.log.error(
       { err, payoutId: row.id },
       'the payout provider did not answer; the resume job will ask again',
     );
     return getRow(deps.db, row.id);
   }
+}
+
+/**
+ * A refusal (a 4xx) may answer a retry whose first send the provider took, its answer lost:
+ * failing it then would return money the bank may already have paid. So the provider is asked
+ * for a payout under our id (its reference) first; one it holds is adopted as it stands, and only
+ * a payout it does not hold fails. No answer to that question leaves it pending for the resume job.
+ */
+async function settleRefusal(deps: PayoutDeps, payoutId: string, reason: string): Promise<PayoutRow> {
+  let held: ProviderPayoutState | null;
+  try {
+    held = await payoutProviderFor(deps).findPayoutByReference(payoutId);
+  } catch (err) {
+    deps.log.error(
+      { err, payoutId },
+      'a refused payout could not be looked up; the resume job will ask again',
+    );
+    return getRow(deps.db, payoutId);
+  }
+  if (held) {
+    deps.log.warn({ payoutId, refusal: reason }, 'the provider refused a payout it already holds: adopted');
+    return settlePayout(deps, payoutId, held);
+  }
+  return settlePayout(deps, payoutId, {
+    status: 'failed',
+    providerPayoutId: '',
+    reference: null,
+    failureReason: reason,
+  });
 }
 
 /**
