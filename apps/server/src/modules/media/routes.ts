@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  getPlan,
   IMAGE_MAX_BYTES,
   MEDIA_FILE_FIELD,
   MEDIA_FILE_REQUIRED_MESSAGE,
@@ -17,6 +18,7 @@ import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { fieldError } from '../../http/errors.js';
 import { authOf, orgOf } from '../../http/request-context.js';
+import { getOrgPlan } from '../entitlements/index.js';
 import { acceptUploads } from './multipart.js';
 import { deleteMedia, type MediaContext, uploadImage, uploadVideo } from './service.js';
 import { createStorage } from './storage/index.js';
@@ -36,6 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     storage,
     spoolDir: join(deps.config.dataDir, 'tmp', 'uploads'),
     log: deps.log,
+    allowanceOf: async (orgId) => getPlan((await getOrgPlan(deps, orgId)).plan).storageBytes,
   };
   const uploadOf = acceptUploads(app);
   const fileOf = (request: FastifyRequest) => {
