@@ -405,6 +405,14 @@ describe('media uploads', () => {
     expect(storedFiles()).toHaveLength(before.length + 1);
     expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
     expect(await storageUsedBy(app.deps.db, user.orgId)).toBe(allowance - 5_000);
+    // What the media screen shows: any member reads it, another organisation does not.
+    const reader = await addTestMember(app, user.orgId, 'Read');
+    const usage = await call(app, '/media/get-storage', { orgId: user.orgId }, reader.token);
+    expect(usage.body.data).toEqual({ usedBytes: allowance - 5_000, allowanceBytes: allowance });
+    const stranger = await createTestUser(app);
+    expect((await call(app, '/media/get-storage', { orgId: user.orgId }, stranger.token)).statusCode).toBe(
+      403,
+    );
 
     const removed = await call(app, '/media/delete-media', { orgId: user.orgId, id: big?.id }, user.token);
     expect(removed.statusCode).toBe(200);
