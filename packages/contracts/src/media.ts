@@ -64,3 +64,11 @@ export type TMedia = z.infer<typeof ZMedia>;
 
 export const ZDeleteMediaResponse = z.object({ id: z.string() });
 export type TDeleteMediaResponse = z.infer<typeof ZDeleteMediaResponse>;
+
+/** /media/get-storage: what the organisation's media take, and what its plan allows them. */
+export const ZGetMediaStorageRequest = z.object({ orgId });
+export const ZMediaStorage = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  allowanceBytes: z.number().int().positive(),
+});
+export type TMediaStorage = z.infer<typeof ZMediaStorage>;

@@ -71,10 +71,18 @@ export const ZPayoutMethodKind = z.enum(PAYOUT_METHOD_KINDS, {
 export type TPayoutMethodKind = z.infer<typeof ZPayoutMethodKind>;
 
 /**
- * unverified (never checked, or changed since) → pending (the provider is checking it) → verified
- * | failed. Only a verified method is paid.
+ * unverified (never checked, or changed since, or the publisher's name changed) → pending (the
+ * provider is checking it) → verified (the account exists and is registered to the publisher's
+ * name) | mismatch (registered to another name) | failed. Only a verified method is paid, and
+ * only two verified ones of the same account flag their publishers.
  */
-export const PAYOUT_METHOD_VERIFICATIONS = ['unverified', 'pending', 'verified', 'failed'] as const;
+export const PAYOUT_METHOD_VERIFICATIONS = [
+  'unverified',
+  'pending',
+  'verified',
+  'mismatch',
+  'failed',
+] as const;
 export type TPayoutMethodVerification = (typeof PAYOUT_METHOD_VERIFICATIONS)[number];
 
 /**

@@ -116,6 +116,7 @@ describe('plans', () => {
       '75 social handles to analyze',
       '150 insight credits a month',
       '10 team seats',
+      '50 GB of media storage',
       'Unlimited bookmarks and labels',
       'Creator insights',
       'Premium insights: audience demographics and creator comparison',
@@ -133,6 +134,16 @@ describe('plans', () => {
         expect(isSoon, `${plan.id} ${feature}`).toBe(FEATURE_AVAILABILITY[feature] === 'comingSoon');
       }
     }
+  });
+
+  it('gives every plan a media storage allowance, more on each tier up', () => {
+    const allowances = (['free', 'creator', 'enterprise', 'custom'] as const).map(
+      (id) => getPlan(id).storageBytes,
+    );
+    expect(allowances).toEqual([...allowances].sort((a, b) => a - b));
+    expect(new Set(allowances).size).toBe(4);
+    // The free plan still holds a few full-size videos (200 MB each), never the disk.
+    expect(allowances[0]).toBeGreaterThanOrEqual(5 * 200 * 1024 ** 2);
   });
 
   it('gives every plan team seats, more on each tier up, and Custom as agreed', () => {

@@ -43,6 +43,8 @@ export const ZPlan = z.object({
   credits: z.number().int().nonnegative().nullable(),
   /** People in the team, the owner and pending invitations included; null when agreed per contract. */
   teamSeats: z.number().int().positive().nullable(),
+  /** Bytes the organisation's uploaded media (creatives) may take in all; uploads past it are refused. */
+  storageBytes: z.number().int().positive(),
   /** What the plan includes in English, derived from the table above and PLAN_FEATURES. */
   features: z.array(z.string()),
   popular: z.boolean(),
@@ -105,6 +107,7 @@ export const planFeatureList = (plan: TPlanTerms): string[] => [
     : `${plan.handlesLimit} social handles to analyze`,
   plan.credits === null ? 'Insight credits sized to your team' : `${plan.credits} insight credits a month`,
   plan.teamSeats === null ? 'Team seats sized to your team' : `${plan.teamSeats} team seats`,
+  `${plan.storageBytes / GB} GB of media storage`,
   'Unlimited bookmarks and labels',
   ...FEATURES_BY_TIER.filter((feature) => PLAN_FEATURES[feature].includes(plan.id)).map((feature) =>
     FEATURE_AVAILABILITY[feature] === 'comingSoon'
@@ -113,6 +116,8 @@ export const planFeatureList = (plan: TPlanTerms): string[] => [
   ),
   ...(plan.discount.forCreators > 0 ? [`${plan.discount.forCreators}% off for creators`] : []),
 ];
+
+const GB = 1024 ** 3;
 
 const withFeatures = (plan: TPlanTerms): TPlan => ({ ...plan, features: planFeatureList(plan) });
 
@@ -132,6 +137,7 @@ export const PLANS: readonly TPlan[] = [
     handlesLimit: 2,
     credits: 2,
     teamSeats: 2,
+    storageBytes: 1 * GB,
     popular: false,
     contactUs: false,
     discount: { forCreators: 0 },
@@ -146,6 +152,7 @@ export const PLANS: readonly TPlan[] = [
     handlesLimit: 25,
     credits: 50,
     teamSeats: 3,
+    storageBytes: 10 * GB,
     popular: true,
     contactUs: false,
     discount: { forCreators: 50 },
@@ -160,6 +167,7 @@ export const PLANS: readonly TPlan[] = [
     handlesLimit: 75,
     credits: 150,
     teamSeats: 10,
+    storageBytes: 50 * GB,
     popular: false,
     contactUs: false,
     discount: { forCreators: 0 },
@@ -174,6 +182,7 @@ export const PLANS: readonly TPlan[] = [
     handlesLimit: null,
     credits: null,
     teamSeats: null,
+    storageBytes: 200 * GB,
     popular: false,
     contactUs: true,
     discount: { forCreators: 0 },

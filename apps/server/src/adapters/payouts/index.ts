@@ -16,7 +16,14 @@ export {
   type ProviderPayoutState,
 } from './port.js';
 export { RazorpayXPayouts } from './razorpayx.js';
-export { SANDBOX_INVALID_ACCOUNT_SUFFIX, SANDBOX_INVALID_UPI_NAME, SandboxPayouts } from './sandbox.js';
+export {
+  SANDBOX_INVALID_ACCOUNT_SUFFIX,
+  SANDBOX_INVALID_UPI_NAME,
+  SANDBOX_MISMATCH_ACCOUNT_SUFFIX,
+  SANDBOX_MISMATCH_UPI_MARKER,
+  SANDBOX_OTHER_HOLDER,
+  SandboxPayouts,
+} from './sandbox.js';
 
 type PayoutConfig = Pick<
   Config,

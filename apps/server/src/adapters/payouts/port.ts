@@ -19,12 +19,18 @@ export type VerifyMethodInput = {
   providerAccountId: string | null;
 };
 
-/** pending: the provider is still checking (ask again with checkVerification). */
+/**
+ * pending: the provider is still checking (ask again with checkVerification). verified: the
+ * account exists and is open; `registeredName` is the holder's name as the bank or UPI app has
+ * it (null when the provider did not say), which the payouts module compares with the
+ * publisher's: an existing account is not yet the publisher's own.
+ */
 export type MethodVerification = {
   status: 'pending' | 'verified' | 'failed';
   providerAccountId: string | null;
   providerValidationId: string | null;
   failureReason: string | null;
+  registeredName: string | null;
 };
 
 export type PayoutMode = 'UPI' | 'IMPS' | 'NEFT';
@@ -64,6 +70,11 @@ export interface PayoutProvider {
   /** Sends a payout; the same payoutId again answers the first one (never a second payment). */
   createPayout(input: CreatePayoutInput): Promise<ProviderPayoutState>;
   getPayout(providerPayoutId: string): Promise<ProviderPayoutState>;
+  /**
+   * The payout the provider holds under our payout's id (its reference), or null when it has
+   * none: after a lost answer and a refused retry, whether the first send was taken.
+   */
+  findPayoutByReference(payoutId: string): Promise<ProviderPayoutState | null>;
   /**
    * A webhook's raw body and headers: the event when its signature is right, null for an event
    * about something else; throws when the signature is wrong.

@@ -95,6 +95,13 @@ function fakeRazorpayX() {
       byKey.set(key, payout.id);
       return send(200, payout);
     }
+    if (req.method === 'GET' && path.startsWith('/v1/payouts?')) {
+      const query = new URL(path, 'http://x').searchParams;
+      if (!query.get('account_number'))
+        return send(400, { error: { description: 'The account number field is required.' } });
+      const items = [...payouts.values()].filter((p) => p.reference_id === query.get('reference_id'));
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
     if (req.method === 'GET' && path.startsWith('/v1/payouts/')) {
       const payout = payouts.get(path.split('/').pop() ?? '');
       return payout
@@ -132,7 +139,7 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('verifies a UPI id by a contact, a vpa fund account and a completed validation', async () => {
+  it('verifies a UPI id by a contact, a vpa fund account and a completed validation, with the holder name', async () => {
     const result = await provider.verifyMethod({
       beneficiary,
       destination: { kind: 'upi', upiId: 'asharao@okaxis', name: 'Asha Rao' },
@@ -142,6 +149,7 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
       status: 'verified',
       providerAccountId: 'fa_vpa',
       providerValidationId: 'fav_fa_vpa',
+      registeredName: 'Asha Rao',
     });
     const paths = fake.seen.map((s) => `${s.method} ${s.path}`);
     expect(paths).toEqual([
@@ -166,7 +174,7 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
       destination: { kind: 'bank', accountNumber: '123456789012', ifsc: 'HDFC0001234', name: 'Asha Rao' },
       providerAccountId: null,
     });
-    expect(started).toMatchObject({ status: 'pending', providerAccountId: 'fa_bank' });
+    expect(started).toMatchObject({ status: 'pending', providerAccountId: 'fa_bank', registeredName: null });
     const bankCall = fake.seen.find(
       (s) => s.path === '/v1/fund_accounts' && s.body.account_type === 'bank_account',
     );
@@ -213,6 +221,22 @@ describe('RazorpayX payouts against a fake RazorpayX on loopback', () => {
       status: 'paid',
       reference: 'HDFCN00000000001',
     });
+  });
+
+  it('finds a payout by its reference (our payout id) from our account, and none for an id it never took', async () => {
+    const found = await provider.findPayoutByReference('a1b2c3d4-0000-4000-8000-000000000009');
+    expect(found).toEqual({
+      status: 'processing',
+      providerPayoutId: 'pout_1',
+      reference: null,
+      failureReason: null,
+    });
+    const asked = fake.seen.at(-1);
+    expect(asked?.method).toBe('GET');
+    const query = new URL(asked?.path ?? '', 'http://x').searchParams;
+    expect(query.get('account_number')).toBe('7878780080316316');
+    expect(query.get('reference_id')).toBe('a1b2c3d4-0000-4000-8000-000000000009');
+    expect(await provider.findPayoutByReference('a1b2c3d4-0000-4000-8000-0000000000ff')).toBeNull();
   });
 
   it('turns a refusal into PayoutRefused with RazorpayX words, and a wrong key into an error to retry', async () => {

@@ -131,6 +131,7 @@ export class RazorpayXPayouts implements PayoutProvider {
     const base = {
       providerAccountId: validation.fund_account?.id ?? accountId,
       providerValidationId: validation.id,
+      registeredName: validation.results?.registered_name?.trim() || null,
     };
     if (validation.status === 'completed' && accountStatus === 'active') {
       return { ...base, status: 'verified', failureReason: null };
@@ -164,6 +165,7 @@ export class RazorpayXPayouts implements PayoutProvider {
           providerAccountId: null,
           providerValidationId: null,
           failureReason: err.description,
+          registeredName: null,
         };
       }
       throw err;
@@ -232,6 +234,21 @@ export class RazorpayXPayouts implements PayoutProvider {
     return this.toState(
       await this.call<RazorpayPayout>('GET', `/v1/payouts/${encodeURIComponent(providerPayoutId)}`),
     );
+  }
+
+  /**
+   * GET /v1/payouts filtered by reference_id (our payout id, set on every payout we create); of
+   * several, one still alive or paid beats a failed one.
+   */
+  async findPayoutByReference(payoutId: string): Promise<ProviderPayoutState | null> {
+    const query = new URLSearchParams({
+      account_number: this.options.accountNumber,
+      reference_id: payoutId,
+      count: '10',
+    });
+    const list = await this.call<{ items?: RazorpayPayout[] }>('GET', `/v1/payouts?${query}`);
+    const states = (list.items ?? []).filter((p) => p.reference_id === payoutId).map((p) => this.toState(p));
+    return states.find((p) => p.status !== 'failed') ?? states[0] ?? null;
   }
 
   verifyWebhook(

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  getPlan,
   IMAGE_PIXELS_MESSAGE,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -27,6 +28,7 @@ import {
   type TestUser,
 } from '../../test/app.js';
 import { movie, multipart, type Part } from '../../test/multipart.js';
+import { storageFullMessage, storageUsedBy } from './service.js';
 import { media } from './tables.js';
 
 const photo = (width: number, height: number) =>
@@ -372,6 +374,50 @@ describe('media uploads', () => {
     const again = await call(app, '/media/delete-media', { orgId: user.orgId, id }, user.token);
     expect(again.statusCode).toBe(404);
     expect(again.body.message).toBe('Media not found');
+  });
+
+  it("keeps a Write member from filling the disk: uploads past the plan's allowance are refused, racing ones too, and deleting frees space", async () => {
+    const user = await createTestUser(app);
+    const writer = await addTestMember(app, user.orgId, 'Write');
+    const allowance = getPlan('free').storageBytes;
+    // What the organisation stored before: all but 15,000 bytes of the allowance (its file is not needed).
+    const [big] = await app.deps.db
+      .insert(media)
+      .values({
+        orgId: user.orgId,
+        kind: 'video',
+        mime: 'video/mp4',
+        key: `xx/${randomUUID()}.mp4`,
+        bytes: allowance - 15_000,
+      })
+      .returning();
+    const before = storedFiles();
+    // Two 10,000-byte videos at once: room for one only.
+    const raced = await Promise.all([
+      upload('upload-video', { data: movie(10_000) }, writer),
+      upload('upload-video', { data: movie(10_000) }, writer),
+    ]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+    const refused = raced.find((r) => r.statusCode === 413);
+    expect(refused?.body.message).toBe(storageFullMessage(allowance, allowance - 5_000));
+    expect(refused?.body.message).toContain('allowance of 1 GB');
+    expect(refused?.body.data.errors?.file).toBe(refused?.body.message);
+    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
+    expect(await storageUsedBy(app.deps.db, user.orgId)).toBe(allowance - 5_000);
+    // What the media screen shows: any member reads it, another organisation does not.
+    const reader = await addTestMember(app, user.orgId, 'Read');
+    const usage = await call(app, '/media/get-storage', { orgId: user.orgId }, reader.token);
+    expect(usage.body.data).toEqual({ usedBytes: allowance - 5_000, allowanceBytes: allowance });
+    const stranger = await createTestUser(app);
+    expect((await call(app, '/media/get-storage', { orgId: user.orgId }, stranger.token)).statusCode).toBe(
+      403,
+    );
+
+    const removed = await call(app, '/media/delete-media', { orgId: user.orgId, id: big?.id }, user.token);
+    expect(removed.statusCode).toBe(200);
+    expect((await upload('upload-video', { data: movie(10_000) }, writer)).statusCode).toBe(201);
+    expect(await storageUsedBy(app.deps.db, user.orgId)).toBe(20_000);
   });
 
   it('is documented in the API page as a multipart upload whose orgId comes first', async () => {

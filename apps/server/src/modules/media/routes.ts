@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  getPlan,
   IMAGE_MAX_BYTES,
   MEDIA_FILE_FIELD,
   MEDIA_FILE_REQUIRED_MESSAGE,
@@ -7,7 +8,9 @@ import {
   ZDeleteMediaRequest,
   ZDeleteMediaResponse,
   ZEnvelope,
+  ZGetMediaStorageRequest,
   ZMedia,
+  ZMediaStorage,
   ZUploadMediaRequest,
 } from '@creatorscope/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -17,12 +20,14 @@ import { requireOrg } from '../../http/access.js';
 import { created, ok } from '../../http/envelope.js';
 import { fieldError } from '../../http/errors.js';
 import { authOf, orgOf } from '../../http/request-context.js';
+import { getOrgPlan } from '../entitlements/index.js';
 import { acceptUploads } from './multipart.js';
-import { deleteMedia, type MediaContext, uploadImage, uploadVideo } from './service.js';
+import { deleteMedia, type MediaContext, storageUsedBy, uploadImage, uploadVideo } from './service.js';
 import { createStorage } from './storage/index.js';
 
 const tags = ['Media'];
 const writes = requireOrg('Write', 'orgId');
+const reads = requireOrg('Read', 'orgId');
 /** The guard checks the organisation before the file is read, so its field comes first. */
 const uploadDescription = (what: string) =>
   `${what} Send multipart/form-data: the field \`orgId\`, then the file in the field \`file\`. Needs the Write team permission in that organisation.`;
@@ -36,6 +41,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     storage,
     spoolDir: join(deps.config.dataDir, 'tmp', 'uploads'),
     log: deps.log,
+    allowanceOf: async (orgId) => getPlan((await getOrgPlan(deps, orgId)).plan).storageBytes,
   };
   const uploadOf = acceptUploads(app);
   const fileOf = (request: FastifyRequest) => {
@@ -91,5 +97,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: { tags, body: ZDeleteMediaRequest, response: { 200: ZEnvelope(ZDeleteMediaResponse) } },
     },
     async (request) => ok(await deleteMedia(ctx, orgOf(request).orgId, request.body.id), 'Media deleted'),
+  );
+
+  app.post(
+    '/get-storage',
+    {
+      config: reads,
+      schema: { tags, body: ZGetMediaStorageRequest, response: { 200: ZEnvelope(ZMediaStorage) } },
+    },
+    async (request) => {
+      const { orgId } = orgOf(request);
+      return ok({
+        usedBytes: await storageUsedBy(deps.db, orgId),
+        allowanceBytes: await ctx.allowanceOf(orgId),
+      });
+    },
   );
 };

@@ -18,7 +18,7 @@ import {
   VIDEO_SIZE_MESSAGE,
   VIDEO_TYPE_MESSAGE,
 } from '@creatorscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
@@ -27,8 +27,36 @@ import { type AcceptedImageType, encodeImage } from './image.js';
 import type { MediaStorage, StoredBody } from './storage/index.js';
 import { media } from './tables.js';
 
-/** What the media services need: the database, the storage and a disk folder to spool uploads in. */
-export type MediaContext = { db: Db; storage: MediaStorage; spoolDir: string; log: FastifyBaseLogger };
+/**
+ * What the media services need: the database, the storage, a disk folder to spool uploads in, and
+ * the bytes an organisation's plan lets its media take (PLANS' storageBytes).
+ */
+export type MediaContext = {
+  db: Db;
+  storage: MediaStorage;
+  spoolDir: string;
+  log: FastifyBaseLogger;
+  allowanceOf: (orgId: string) => Promise<number>;
+};
+
+const MB = 1024 ** 2;
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * MB
+    ? `${Number((bytes / (1024 * MB)).toFixed(1))} GB`
+    : `${Number((bytes / MB).toFixed(1))} MB`;
+
+/** The upload refused for the plan's storage allowance, naming it and what is used. */
+export const storageFullMessage = (allowance: number, used: number) =>
+  `This upload would pass your plan's media storage allowance of ${sizeText(allowance)} (${sizeText(used)} used): delete media you no longer need, or move to a bigger plan`;
+
+/** The bytes an organisation's media take now. */
+export async function storageUsedBy(db: Db, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${media.bytes}), 0)` })
+    .from(media)
+    .where(eq(media.orgId, orgId));
+  return Number(row?.used ?? 0);
+}
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -66,22 +94,35 @@ export function mediaOf(storage: MediaStorage, row: MediaRow): TMedia {
 
 /**
  * Stores the files, then the row that owns them; a row that cannot be written takes its files
- * with it, so a refusal leaves nothing behind.
+ * with it, so a refusal leaves nothing behind. The allowance is checked and the row written under
+ * one lock per organisation, held while the files are stored: two uploads at once cannot both
+ * squeeze under it. Nothing is stored when the file would pass it.
  */
 async function store(
   ctx: MediaContext,
   files: { key: string; body: StoredBody; contentType: string }[],
   row: typeof media.$inferInsert,
 ): Promise<TMedia> {
+  const allowance = await ctx.allowanceOf(row.orgId);
   const stored: string[] = [];
   try {
-    for (const file of files) {
-      await ctx.storage.put(file.key, file.body, file.contentType);
-      stored.push(file.key);
-    }
-    const [saved] = await ctx.db.insert(media).values(row).returning();
-    if (!saved) throw new Error('media row not written');
-    return mediaOf(ctx.storage, saved);
+    return await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`media_storage:${row.orgId}`}, 0))`,
+      );
+      const used = await storageUsedBy(tx, row.orgId);
+      if (used + row.bytes > allowance) {
+        const message = storageFullMessage(allowance, used);
+        throw new AppError('payload_too_large', message, { errors: { [MEDIA_FILE_FIELD]: message } });
+      }
+      for (const file of files) {
+        await ctx.storage.put(file.key, file.body, file.contentType);
+        stored.push(file.key);
+      }
+      const [saved] = await tx.insert(media).values(row).returning();
+      if (!saved) throw new Error('media row not written');
+      return mediaOf(ctx.storage, saved);
+    });
   } catch (error) {
     await Promise.allSettled(stored.map((key) => ctx.storage.delete(key)));
     throw error;

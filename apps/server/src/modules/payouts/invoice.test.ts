@@ -8,7 +8,8 @@ import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { ledgerEntries } from '../ledger/tables.js';
 import { isIntraState, placeOfSupply } from '../payments/index.js';
 import { payments } from '../payments/tables.js';
-import { AD_BUDGET_SAC } from './invoice.js';
+import { AD_BUDGET_SAC, ISSUE_NEEDS_WRITE_MESSAGE } from './invoice.js';
+import { creditNotes, documentSerials, taxInvoices } from './tables.js';
 
 /** The text drawn on the pages: pdfkit writes each run as hex strings inside TJ arrays. */
 const pdfText = (pdf: Buffer) =>
@@ -454,6 +455,41 @@ describe('/payout/generate-invoice: the GST tax invoice of an ad-budget payment'
       (await invoice(inState, { orgId: inState.orgId, paymentId: paid.paymentId })).rawPayload,
     );
     expect(serialOf(invoiceText)).toBe(against);
+  });
+
+  it('lets only Admin and Write members issue a number: a Read member gets 403 and nothing is numbered, then reads it', async () => {
+    const reader = await addTestMember(app, inState.orgId, 'Read');
+    const writer = await addTestMember(app, inState.orgId, 'Write');
+    const paid = await budgetPayment(inState, 110);
+    const body = { orgId: inState.orgId, paymentId: paid.paymentId };
+    const serials = () => app.deps.db.select().from(documentSerials);
+    const before = await serials();
+
+    const refused = await invoice(reader, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ISSUE_NEEDS_WRITE_MESSAGE);
+    expect(
+      await app.deps.db.select().from(taxInvoices).where(eq(taxInvoices.paymentId, paid.paymentId)),
+    ).toEqual([]);
+    expect(await serials()).toEqual(before);
+
+    const issued = await invoice(writer, body);
+    expect(issued.statusCode).toBe(200);
+    const number = serialOf(pdfText(issued.rawPayload));
+    // Issued, it is the Read member's to read, the same document.
+    const read = await invoice(reader, body);
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(issued.rawPayload)).toBe(true);
+    expect(number).toMatch(/^INV\//);
+
+    await refund(inState, paid.token);
+    const noteRefused = await creditNote(reader, body);
+    expect(noteRefused.statusCode).toBe(403);
+    expect(
+      await app.deps.db.select().from(creditNotes).where(eq(creditNotes.paymentId, paid.paymentId)),
+    ).toEqual([]);
+    expect((await creditNote(writer, body)).statusCode).toBe(200);
+    expect((await creditNote(reader, body)).statusCode).toBe(200);
   });
 
   it('answers 400 naming the field for bad input', async () => {

@@ -2,6 +2,7 @@ import { GST_RATE_PERCENT } from '@creatorscope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
 import { getAffiliateAd } from '../affiliate-ads/index.js';
 import {
   drawAmounts,
@@ -35,10 +36,20 @@ export const AD_BUDGET_SAC = '998365';
 
 type NumberedTable = typeof taxInvoices | typeof creditNotes;
 
+export const ISSUE_NEEDS_WRITE_MESSAGE =
+  'Only Admin and Write members may issue a numbered invoice or credit note; a Read member can download it once issued';
+
+/**
+ * Who asks: a number is given for good (consecutive per year, never taken back), so only a member
+ * with Write or Admin may cause one; a Read member reads documents already issued.
+ */
+export type DocumentReader = { mayIssue: boolean };
+
 /**
  * The payment's number in `table`, given now (in `series` of the financial year of `at`) when it
  * has none yet. The advisory lock on the payment makes two first downloads at once give one
- * number; the series' counter row keeps numbers consecutive across payments.
+ * number; the series' counter row keeps numbers consecutive across payments. A reader who may not
+ * issue gets a 403 where a number would be given, and nothing is numbered.
  */
 async function numberOnce(
   db: Db,
@@ -46,6 +57,7 @@ async function numberOnce(
   series: 'taxInvoice' | 'creditNote',
   paymentId: string,
   at: Date,
+  reader: DocumentReader,
 ): Promise<string> {
   const read = async (from: Db) => {
     const [row] = await from
@@ -57,6 +69,7 @@ async function numberOnce(
   };
   const existing = await read(db);
   if (existing) return existing;
+  if (!reader.mayIssue) throw new AppError('forbidden', ISSUE_NEEDS_WRITE_MESSAGE);
   return db.transaction(async (tx) => {
     // The same key as the documents' kind (issued.ts), as the invoice's was before credit notes.
     const kind = series === 'taxInvoice' ? 'tax_invoice' : 'credit_note';
@@ -70,8 +83,8 @@ async function numberOnce(
   });
 }
 
-const invoiceNumberOf = (db: Db, payment: PaymentRow) =>
-  numberOnce(db, taxInvoices, 'taxInvoice', payment.id, payment.paidAt ?? payment.createdAt);
+const invoiceNumberOf = (db: Db, payment: PaymentRow, reader: DocumentReader) =>
+  numberOnce(db, taxInvoices, 'taxInvoice', payment.id, payment.paidAt ?? payment.createdAt, reader);
 
 /** The campaign a budget payment funded, by the ad its product key names, else its description. */
 async function lineOf(
@@ -106,6 +119,7 @@ export async function getTaxInvoice(
   deps: Pick<Deps, 'db' | 'config'>,
   orgId: string,
   paymentId: string,
+  reader: DocumentReader,
 ): Promise<IssuedDocument> {
   // Pending, failed, another purpose's or another organisation's: "Payment not found". A refunded
   // one keeps its invoice: the credit note cancels it, it is not withdrawn.
@@ -113,7 +127,7 @@ export async function getTaxInvoice(
     purpose: 'ad_budget',
     statuses: ['succeeded', 'refunded'],
   });
-  const number = await invoiceNumberOf(deps.db, payment);
+  const number = await invoiceNumberOf(deps.db, payment, reader);
   return issuedDocument(deps.db, 'tax_invoice', number, async () =>
     renderTaxInvoice(payment, number, await lineOf(deps, orgId, payment), deps.config),
   );
@@ -127,14 +141,15 @@ export async function getCreditNote(
   deps: Pick<Deps, 'db' | 'config'>,
   orgId: string,
   paymentId: string,
+  reader: DocumentReader,
 ): Promise<IssuedDocument> {
   const payment = await getPaymentIn(deps.db, orgId, paymentId, {
     purpose: 'ad_budget',
     statuses: ['refunded'],
   });
-  const invoiceNumber = await invoiceNumberOf(deps.db, payment);
+  const invoiceNumber = await invoiceNumberOf(deps.db, payment, reader);
   const refundedAt = payment.refundedAt ?? payment.updatedAt;
-  const number = await numberOnce(deps.db, creditNotes, 'creditNote', payment.id, refundedAt);
+  const number = await numberOnce(deps.db, creditNotes, 'creditNote', payment.id, refundedAt, reader);
   return issuedDocument(deps.db, 'credit_note', number, async () =>
     renderCreditNote(
       payment,

@@ -17,14 +17,18 @@ import { tdsRateBps } from './tds.js';
 
 /*
  * A publisher's payout methods (their profile's UPI id and bank account, sealed there): each is
- * verified by the payout provider before the first payout, and fingerprinted (an HMAC keyed with
- * DATA_ENCRYPTION_KEY of the normalised UPI id or IFSC + account number) so that the same account
- * on two publishers flags both for review. The rows follow the profile: details changed since the
- * last look have another fingerprint, and the row starts over unverified.
+ * verified by the payout provider before the first payout (the account exists, and the name it is
+ * registered to is the publisher's), and fingerprinted (an HMAC keyed with DATA_ENCRYPTION_KEY of
+ * the normalised UPI id or IFSC + account number) so that the same account verified on two
+ * publishers flags both for review. A method that is not verified is not paid and flags nobody:
+ * typing someone else's UPI id into a profile cannot freeze their payouts. The rows follow the
+ * profile: details changed since the last look have another fingerprint, and the row starts over
+ * unverified; so does a verified row when the publisher's name changes.
  */
 
 export const NOT_A_PUBLISHER_MESSAGE = 'Register as a publisher first';
 export const NO_SUCH_METHOD_MESSAGE = 'Add this payout method to your publisher profile first';
+export const NO_HOLDER_NAME_MESSAGE = 'The payout provider did not say whose account this is';
 export const DUPLICATE_METHOD_REASON =
   'The same UPI id or bank account is on another publisher profile: a person will review it before any payout';
 
@@ -55,10 +59,20 @@ export function destinationOf(payee: PublisherPayee, kind: TPayoutMethodKind): P
 export const maskedOf = (payee: PublisherPayee, kind: TPayoutMethodKind): string =>
   (kind === 'upi' ? payee.upi?.masked : payee.bank?.masked) ?? '';
 
+/** What a row looks like before any verification: what any change of details or name starts over from. */
+const UNVERIFIED = {
+  verification: 'unverified',
+  failureReason: null,
+  providerValidationId: null,
+  verifiedAt: null,
+  checkedName: null,
+} as const;
+
 /**
  * Brings the publisher's method rows in line with their profile: a method that is gone is
- * dropped, one whose fingerprint changed starts over unverified, and a fingerprint another
- * publisher also has opens a review of both (flagged, not paid) unless a person cleared it.
+ * dropped, one whose fingerprint changed starts over unverified (its provider account too), and
+ * one checked against another name than the publisher's now starts over as well. Nothing is
+ * flagged here: only a verification (saveVerification) may make a duplicate count.
  */
 export async function syncPayoutMethods(deps: MethodsDeps, payee: PublisherPayee): Promise<MethodRow[]> {
   const key = deps.config.dataEncryptionKey;
@@ -67,8 +81,6 @@ export async function syncPayoutMethods(deps: MethodsDeps, payee: PublisherPayee
     return destination ? [{ kind, fingerprint: fingerprintOf(key, destination) }] : [];
   });
   return deps.db.transaction(async (tx) => {
-    // One publisher's sync at a time: two saving the same account at once both see each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('payout_methods', 0))`);
     await tx.delete(payoutMethods).where(
       and(
         eq(payoutMethods.publisherId, payee.publisherId),
@@ -86,42 +98,44 @@ export async function syncPayoutMethods(deps: MethodsDeps, payee: PublisherPayee
         .values({ publisherId: payee.publisherId, kind: w.kind, fingerprint: w.fingerprint })
         .onConflictDoUpdate({
           target: [payoutMethods.publisherId, payoutMethods.kind],
-          set: {
-            fingerprint: w.fingerprint,
-            verification: 'unverified',
-            failureReason: null,
-            providerAccountId: null,
-            providerValidationId: null,
-            verifiedAt: null,
-            updatedAt: new Date(),
-          },
+          set: { ...UNVERIFIED, fingerprint: w.fingerprint, providerAccountId: null, updatedAt: new Date() },
           setWhere: ne(payoutMethods.fingerprint, w.fingerprint),
         });
     }
-    if (wanted.length > 0)
-      await flagSharedFingerprints(
-        tx,
-        payee.publisherId,
-        wanted.map((w) => w.fingerprint),
+    // A name check holds for the name it was made with.
+    await tx
+      .update(payoutMethods)
+      .set({ ...UNVERIFIED, updatedAt: new Date() })
+      .where(
+        and(
+          eq(payoutMethods.publisherId, payee.publisherId),
+          inArray(payoutMethods.verification, ['verified', 'mismatch']),
+          sql`${payoutMethods.checkedName} is distinct from ${payee.name}`,
+        ),
       );
     return tx.select().from(payoutMethods).where(eq(payoutMethods.publisherId, payee.publisherId));
   });
 }
 
-/** Opens a review on both sides of each fingerprint another publisher has too, and flags them. */
-async function flagSharedFingerprints(tx: Db, publisherId: string, fingerprints: string[]): Promise<void> {
+/**
+ * Opens a review on both sides of `fingerprint` where another publisher holds it verified too,
+ * and flags them (a fingerprint cleared for a publisher before does not flag them again).
+ */
+async function flagSharedFingerprint(tx: Db, publisherId: string, fingerprint: string): Promise<void> {
   const others = await tx
     .select({ publisherId: payoutMethods.publisherId, fingerprint: payoutMethods.fingerprint })
     .from(payoutMethods)
-    .where(and(inArray(payoutMethods.fingerprint, fingerprints), ne(payoutMethods.publisherId, publisherId)));
+    .where(
+      and(
+        eq(payoutMethods.fingerprint, fingerprint),
+        eq(payoutMethods.verification, 'verified'),
+        ne(payoutMethods.publisherId, publisherId),
+      ),
+    );
   if (others.length === 0) return;
-  const pairs = [
-    ...others,
-    ...[...new Set(others.map((o) => o.fingerprint))].map((fingerprint) => ({ publisherId, fingerprint })),
-  ];
   const opened = await tx
     .insert(payoutReviews)
-    .values(pairs.map((p) => ({ ...p, reason: DUPLICATE_METHOD_REASON })))
+    .values([...others, { publisherId, fingerprint }].map((p) => ({ ...p, reason: DUPLICATE_METHOD_REASON })))
     .onConflictDoNothing()
     .returning({ publisherId: payoutReviews.publisherId });
   for (const id of new Set(opened.map((o) => o.publisherId))) await setPublisherStatus(tx, id, 'flagged');
@@ -187,7 +201,7 @@ const toMethod = (payee: PublisherPayee, row: MethodRow): TPayoutMethod => ({
   accountHolderName: row.kind === 'bank' ? (payee.bank?.holderName ?? null) : null,
   ifsc: row.kind === 'bank' ? (payee.bank?.ifsc ?? null) : null,
   verification: row.verification as TPayoutMethod['verification'],
-  failureReason: row.failureReason,
+  failureReason: row.verification === 'failed' ? row.failureReason : null,
   verifiedAt: row.verifiedAt?.toISOString() ?? null,
 });
 
@@ -212,39 +226,113 @@ export async function getPayoutMethods(deps: MethodsDeps, userId: string): Promi
   };
 }
 
-async function saveVerification(
-  db: Db,
-  publisherId: string,
-  kind: string,
-  fingerprint: string,
-  result: MethodVerification,
-) {
-  const [row] = await db
-    .update(payoutMethods)
-    .set({
-      verification: result.status,
-      failureReason: result.failureReason,
-      ...(result.providerAccountId ? { providerAccountId: result.providerAccountId } : {}),
-      providerValidationId: result.providerValidationId,
-      verifiedAt: result.status === 'verified' ? new Date() : null,
-      updatedAt: new Date(),
-    })
-    // Only the details that were verified: a change meanwhile has started over.
-    .where(
-      and(
-        eq(payoutMethods.publisherId, publisherId),
-        eq(payoutMethods.kind, kind),
-        eq(payoutMethods.fingerprint, fingerprint),
-      ),
-    )
-    .returning();
-  return row;
+/** Folds case, accents, punctuation and a title: `Dr. ASHA  RÁO.` and `Asha Rao` are one name. */
+const nameWords = (name: string): string[] =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/^(mr|mrs|ms|miss|dr|shri|smt|kumari)\.?\s+/u, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether the name an account is registered to is the publisher's: every word of one name is in
+ * the other (an initial stands for a word it begins), and at least two whole words agree unless
+ * both names are one word. So `ASHA K RAO` is `Asha Rao`; `Asha` alone is not `Asha Rao`, and
+ * `Ravi Rao` is not.
+ */
+export function isSameHolder(registeredName: string, publisherName: string): boolean {
+  const a = nameWords(registeredName);
+  const b = nameWords(publisherName);
+  if (a.length === 0 || b.length === 0) return false;
+  const covers = (words: string[], other: string[]) =>
+    words.every((w) => (w.length > 1 ? other.includes(w) : other.some((o) => o.startsWith(w))));
+  if (!covers(a, b) && !covers(b, a)) return false;
+  if (a.length === 1 && b.length === 1) return a[0] === b[0];
+  return new Set(a.filter((w) => w.length > 1 && b.includes(w))).size >= 2;
+}
+
+type Judged = Omit<MethodVerification, 'status' | 'registeredName'> & {
+  status: 'pending' | 'verified' | 'mismatch' | 'failed';
+};
+
+/** The provider's answer with the holder's name judged: an account of another name is a mismatch. */
+function judged(result: MethodVerification, publisherName: string): Judged {
+  const { registeredName, ...rest } = result;
+  if (result.status !== 'verified') return rest;
+  if (!registeredName) return { ...rest, status: 'failed', failureReason: NO_HOLDER_NAME_MESSAGE };
+  // The registered name may be a stranger's (someone typed their UPI id): it is neither kept nor shown.
+  return isSameHolder(registeredName, publisherName) ? rest : { ...rest, status: 'mismatch' };
 }
 
 /**
- * /publisher/verify-payout-method: asks the provider to check one of the caller's methods (the
- * sandbox answers at once; RazorpayX validates the fund account, possibly answering pending, and
- * a later call asks again). A verified method is not checked again until it changes.
+ * Records a verification's outcome on the details that were verified (a change meanwhile has
+ * started over) and, once verified, flags the publishers holding the same account verified.
+ * Under one lock for all publishers: two verifying the same account at once see each other.
+ */
+async function saveVerification(
+  db: Db,
+  payee: PublisherPayee,
+  row: MethodRow,
+  result: Judged,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('payout_methods', 0))`);
+    const [saved] = await tx
+      .update(payoutMethods)
+      .set({
+        verification: result.status,
+        failureReason: result.failureReason,
+        ...(result.providerAccountId ? { providerAccountId: result.providerAccountId } : {}),
+        providerValidationId: result.providerValidationId,
+        verifiedAt: result.status === 'verified' ? new Date() : null,
+        checkedName: payee.name,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(payoutMethods.publisherId, payee.publisherId),
+          eq(payoutMethods.kind, row.kind),
+          eq(payoutMethods.fingerprint, row.fingerprint),
+        ),
+      )
+      .returning();
+    if (saved?.verification === 'verified')
+      await flagSharedFingerprint(tx, payee.publisherId, saved.fingerprint);
+  });
+}
+
+/**
+ * Asks the provider about one method row that is not verified: a pending one again, any other
+ * afresh (the sandbox answers at once; RazorpayX validates the fund account, possibly answering
+ * pending, and a later call asks again).
+ */
+async function checkMethod(deps: MethodsDeps, payee: PublisherPayee, row: MethodRow): Promise<void> {
+  const destination = destinationOf(payee, row.kind as TPayoutMethodKind);
+  if (!destination || row.verification === 'verified') return;
+  const provider = payoutProviderFor(deps);
+  const result =
+    row.verification === 'pending' && row.providerValidationId
+      ? await provider.checkVerification(row.providerValidationId)
+      : await provider.verifyMethod({
+          beneficiary: {
+            publisherId: payee.publisherId,
+            name: payee.name,
+            email: payee.email,
+            phone: payee.whatsappNumber,
+          },
+          destination,
+          providerAccountId: row.providerAccountId,
+        });
+  await saveVerification(deps.db, payee, row, judged(result, payee.name));
+}
+
+/**
+ * /publisher/verify-payout-method: asks the provider to check one of the caller's methods, again
+ * after a mismatch, a failure or while pending. A verified method is not checked again until it
+ * or the publisher's name changes.
  */
 export async function verifyPayoutMethod(
   deps: MethodsDeps,
@@ -254,26 +342,23 @@ export async function verifyPayoutMethod(
   const payee = await requirePayeeOfUser(deps, userId);
   const rows = await syncPayoutMethods(deps, payee);
   const row = rows.find((r) => r.kind === kind);
-  const destination = destinationOf(payee, kind);
-  if (!row || !destination) throw new AppError('not_found', NO_SUCH_METHOD_MESSAGE, { field: 'method' });
-  if (row.verification !== 'verified') {
-    const provider = payoutProviderFor(deps);
-    const result =
-      row.verification === 'pending' && row.providerValidationId
-        ? await provider.checkVerification(row.providerValidationId)
-        : await provider.verifyMethod({
-            beneficiary: {
-              publisherId: payee.publisherId,
-              name: payee.name,
-              email: payee.email,
-              phone: payee.whatsappNumber,
-            },
-            destination,
-            providerAccountId: row.providerAccountId,
-          });
-    await saveVerification(deps.db, payee.publisherId, kind, row.fingerprint, result);
-  }
+  if (!row || !destinationOf(payee, kind))
+    throw new AppError('not_found', NO_SUCH_METHOD_MESSAGE, { field: 'method' });
+  await checkMethod(deps, payee, row);
   return getPayoutMethods(deps, userId);
+}
+
+/**
+ * The scheduled run's lazy check: methods never checked (those verified before the name check
+ * existed were set back to unverified, and any the publisher did not verify) and pending ones
+ * are asked about once per run; a mismatch or a failure waits for the publisher to retry.
+ */
+export async function verifyUncheckedMethods(deps: MethodsDeps, payee: PublisherPayee): Promise<void> {
+  const rows = await syncPayoutMethods(deps, payee);
+  for (const row of rows) {
+    if (row.verification === 'unverified' || row.verification === 'pending')
+      await checkMethod(deps, payee, row);
+  }
 }
 
 /** The method a payout goes to: the one asked for, else the verified UPI id, else the verified account. */

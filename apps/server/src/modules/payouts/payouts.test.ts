@@ -14,7 +14,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxPayouts } from '../../adapters/payouts/index.js';
+import { SANDBOX_OTHER_HOLDER, type SandboxPayouts } from '../../adapters/payouts/index.js';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
 import { daysAgo, earn, joinedPublisher, makeFundedAd } from '../../test/payouts.js';
 import { releaseDueEarnings, reverseEarnings } from '../affiliate-ads/index.js';
@@ -24,7 +24,7 @@ import { notifications } from '../notifications/tables.js';
 import { publishers } from '../publishers/tables.js';
 import { payPeriodOf, resumePayouts, runScheduledPayouts } from './payouts.js';
 import { payoutProviderFor, usePayoutProvider } from './provider.js';
-import { payouts } from './tables.js';
+import { payoutMethods, payouts } from './tables.js';
 
 type Errors = { data: { errors: Record<string, string> } };
 
@@ -190,10 +190,81 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
     expect((junk.body as unknown as Errors).data.errors.method).toBe('method must be upi or bank');
   });
 
-  it('flags both publishers who share a UPI id, pays neither until a person clears it', async () => {
+  it('a UPI id typed into another profile is not verified there and freezes nobody', async () => {
+    // The sandbox says UPI ids with `mismatch` in them are registered to SANDBOX_OTHER_HOLDER:
+    // here, the victim, whose publisher name it is.
+    const upi = `mismatch${crypto.randomUUID().slice(0, 6)}@okaxis`;
+    const victim = await joinedPublisher(app, ad, { upi_id: upi });
+    await call(
+      app,
+      '/publisher/register',
+      {
+        name: SANDBOX_OTHER_HOLDER,
+        email: victim.email,
+        whatsup_number: '+919876543210',
+        publisherType: 'influencer',
+        upi_id: upi,
+      },
+      victim.token,
+    );
+    await earn(app, ad._id, victim.publisherId, 60_000, daysAgo(8));
+    await releaseDueEarnings(app.deps);
+    expect((await verify(victim)).body.data.methods[0]?.verification).toBe('verified');
+    // Asha Rao types the victim's UPI id into her profile and asks for it to be verified.
+    const attacker = await joinedPublisher(app, ad, { upi_id: upi.toUpperCase() });
+    const attempt = await verify(attacker);
+    expect(attempt.statusCode).toBe(200);
+    expect(attempt.body.data).toMatchObject({
+      isFlagged: false,
+      methods: [{ kind: 'upi', verification: 'mismatch', failureReason: null }],
+    });
+    // The name the account is registered to is not told to whoever typed it in.
+    expect(JSON.stringify(attempt.body)).not.toContain(SANDBOX_OTHER_HOLDER);
+    for (const who of [victim, attacker]) {
+      const view = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, who.token);
+      expect(view.body.data.isFlagged).toBe(false);
+      const [row] = await app.deps.db.select().from(publishers).where(eq(publishers.id, who.publisherId));
+      expect(row?.status).toBe('active');
+    }
+    // The attacker is not paid into it; the victim is.
+    await earn(app, ad._id, attacker.publisherId, 60_000, daysAgo(8));
+    await releaseDueEarnings(app.deps);
+    expect((await withdraw(attacker, { idempotencyKey: 'typed-in-1' })).body.message).toBe(
+      'Verify a payout method before you withdraw',
+    );
+    expect((await withdraw(victim, { idempotencyKey: 'victim-paid-1' })).statusCode).toBe(201);
+  });
+
+  it('a name check holds for the name it was made with: a changed name starts over', async () => {
+    const publisher = await readyPublisher(1_000);
+    const rename = (name: string) =>
+      call(
+        app,
+        '/publisher/register',
+        {
+          name,
+          email: publisher.email,
+          whatsup_number: '+919876543210',
+          publisherType: 'influencer',
+        },
+        publisher.token,
+      );
+    expect((await rename('Asha Rao')).statusCode).toBeLessThan(300);
+    const same = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, publisher.token);
+    expect(same.body.data.methods[0]?.verification).toBe('verified');
+    expect((await rename('Ravi Kumar')).statusCode).toBeLessThan(300);
+    const renamed = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, publisher.token);
+    expect(renamed.body.data.methods[0]?.verification).toBe('unverified');
+  });
+
+  it('flags both publishers who verified the same UPI id, pays neither until a person clears it', async () => {
     const shared = `shared${crypto.randomUUID().slice(0, 6)}@okaxis`;
     const first = await readyPublisher(60_000, shared);
     const second = await joinedPublisher(app, ad, { upi_id: shared.toUpperCase() });
+    // Typed in, not verified: nobody is flagged yet.
+    const before = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, second.token);
+    expect(before.body.data).toMatchObject({ isFlagged: false, methods: [{ verification: 'unverified' }] });
+    expect((await verify(second)).body.data.methods[0]?.verification).toBe('verified');
     const methods = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, second.token);
     expect(methods.body.data).toMatchObject({ isFlagged: true });
     const firstView = await call<TPayoutMethods>(app, '/publisher/get-payout-methods', {}, first.token);
@@ -434,6 +505,54 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
     }
   });
 
+  it('a retry refused with a 4xx after a lost answer is looked up by its reference and adopted, not failed', async () => {
+    const publisher = await readyPublisher(60_000);
+    const sandbox = payoutProviderFor(app.deps) as SandboxPayouts;
+    // The provider takes the first send and its answer is lost; the retry it refuses (a 4xx).
+    sandbox.loseNextAnswer();
+    const made = await withdraw(publisher, { idempotencyKey: 'lost-then-refused-1' });
+    expect(made.body.data.state).toBe('pending');
+    sandbox.refuseNextPayout('Payout already exists with this idempotency key');
+    await resumePayouts(app.deps, { olderThanMs: 0 });
+    const [row] = await app.deps.db.select().from(payouts).where(eq(payouts.id, made.body.data._id));
+    // Adopted as the provider has it (the sandbox settles at once here: paid), never failed.
+    expect(row).toMatchObject({ state: 'paid', failureReason: null, attempts: 2 });
+    expect(row?.providerPayoutId).toMatch(/^sbxpout_/);
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(0);
+    expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(0);
+    expect((await trialBalance(app.deps.db)).isBalanced).toBe(true);
+  });
+
+  it('a payout refused with a 4xx that the provider does not hold fails and returns the money', async () => {
+    const publisher = await readyPublisher(60_000);
+    (payoutProviderFor(app.deps) as SandboxPayouts).refuseNextPayout('The beneficiary account is closed');
+    const made = await withdraw(publisher, { idempotencyKey: 'refused-for-good-1' });
+    expect(made.body.data).toMatchObject({
+      state: 'failed',
+      failureReason: 'The beneficiary account is closed',
+    });
+    expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(publisher.publisherId))).toBe(60_000);
+    expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(0);
+  });
+
+  it('a refused payout whose lookup does not answer stays pending, its money in transit', async () => {
+    const publisher = await readyPublisher(60_000);
+    const sandbox = payoutProviderFor(app.deps) as SandboxPayouts;
+    const blind: SandboxPayouts = Object.create(sandbox);
+    blind.findPayoutByReference = async () => {
+      throw new Error('socket hang up');
+    };
+    usePayoutProvider(app.deps.config, blind);
+    try {
+      sandbox.refuseNextPayout('Something went wrong');
+      const made = await withdraw(publisher, { idempotencyKey: 'refused-blind-1' });
+      expect(made.body.data.state).toBe('pending');
+      expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(publisher.publisherId))).toBe(60_000);
+    } finally {
+      usePayoutProvider(app.deps.config, sandbox);
+    }
+  });
+
   it('pays everyone above the minimum on the schedule, once per period', async () => {
     expect(payPeriodOf('weekly', new Date('2025-06-02T10:00:00Z'))).toBe('week-2025-06-02');
     expect(payPeriodOf('weekly', new Date('2025-06-03T10:00:00Z'))).toBeNull();
@@ -449,11 +568,14 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
       const theirAd = await makeFundedAd(scheduled, owner, 1_000_000, { holdingDays: 0 });
       const rich = await joinedPublisher(scheduled, theirAd, { upi_id: 'rich@okaxis' });
       const poor = await joinedPublisher(scheduled, theirAd, { upi_id: 'poor@okaxis' });
+      // Rich but paid into someone else's account by name: the run checks it and pays nothing.
+      const other = await joinedPublisher(scheduled, theirAd, { upi_id: 'mismatch@okaxis' });
       await earn(scheduled, theirAd._id, rich.publisherId, 75_000);
       await earn(scheduled, theirAd._id, poor.publisherId, 10_000);
+      await earn(scheduled, theirAd._id, other.publisherId, 90_000);
       await releaseDueEarnings(scheduled.deps);
-      for (const p of [rich, poor])
-        await call(scheduled, '/publisher/verify-payout-method', { method: 'upi' }, p.token);
+      // Only the poor one verified; the run name-checks the others' methods itself.
+      await call(scheduled, '/publisher/verify-payout-method', { method: 'upi' }, poor.token);
       const payDay = new Date('2025-07-01T06:00:00Z');
       expect(await runScheduledPayouts(scheduled.deps, { now: payDay })).toEqual({ paid: 1 });
       expect(await runScheduledPayouts(scheduled.deps, { now: payDay })).toEqual({ paid: 0 });
@@ -467,6 +589,11 @@ describe('payouts: holding, methods, withdrawals and the brand side', () => {
         amountMinor: 75_000,
         origin: 'scheduled',
       });
+      const [checked] = await scheduled.deps.db
+        .select({ verification: payoutMethods.verification })
+        .from(payoutMethods)
+        .where(eq(payoutMethods.publisherId, other.publisherId));
+      expect(checked?.verification).toBe('mismatch');
     } finally {
       await scheduled.close();
     }

@@ -21,16 +21,17 @@ import { payingOrgsOf, payOffOwedThen, toMinor } from '../affiliate-ads/index.js
 import { accountKey, balanceOf, balancesOf, lockLedgerAccounts, transfer } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { listMyOrganizations } from '../org/index.js';
-import type { PublisherPayee } from '../publishers/index.js';
+import { listPublishersWithPayoutDetails, type PublisherPayee } from '../publishers/index.js';
 import {
   getPublisherPayee,
   openReviewOf,
   openSelfPaidReviews,
   payableMethod,
   requirePayeeOfUser,
+  verifyUncheckedMethods,
 } from './methods.js';
 import { payoutProviderFor } from './provider.js';
-import { payoutMethods, payouts } from './tables.js';
+import { payouts } from './tables.js';
 import { financialYearOf, tdsFor, tdsRateBps, yearSoFar } from './tds.js';
 
 /*
@@ -275,7 +276,8 @@ async function payoutRequestOf(deps: PayoutDeps, row: PayoutRow): Promise<Create
 /**
  * Asks the provider to send a pending payout (again, after a lost answer: the same id and the same
  * request are the same payout there). A payout never sent whose method is no longer payable fails
- * (method_changed); a refusal fails it; an error leaves it pending for the resume job. Answers the row.
+ * (method_changed); a refusal fails it unless the provider holds it after all (settleRefusal);
+ * an error leaves it pending for the resume job. Answers the row.
  */
 export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<PayoutRow> {
   const row = await getRow(deps.db, payoutId);
@@ -314,20 +316,42 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<Pa
     const state = await payoutProviderFor(deps).createPayout(sent);
     return settlePayout(deps, row.id, state);
   } catch (err) {
-    if (err instanceof PayoutRefused) {
-      return settlePayout(deps, row.id, {
-        status: 'failed',
-        providerPayoutId: '',
-        reference: null,
-        failureReason: err.reason,
-      });
-    }
+    if (err instanceof PayoutRefused) return settleRefusal(deps, row.id, err.reason);
     deps.log.error(
       { err, payoutId: row.id },
       'the payout provider did not answer; the resume job will ask again',
     );
     return getRow(deps.db, row.id);
   }
+}
+
+/**
+ * A refusal (a 4xx) may answer a retry whose first send the provider took, its answer lost:
+ * failing it then would return money the bank may already have paid. So the provider is asked
+ * for a payout under our id (its reference) first; one it holds is adopted as it stands, and only
+ * a payout it does not hold fails. No answer to that question leaves it pending for the resume job.
+ */
+async function settleRefusal(deps: PayoutDeps, payoutId: string, reason: string): Promise<PayoutRow> {
+  let held: ProviderPayoutState | null;
+  try {
+    held = await payoutProviderFor(deps).findPayoutByReference(payoutId);
+  } catch (err) {
+    deps.log.error(
+      { err, payoutId },
+      'a refused payout could not be looked up; the resume job will ask again',
+    );
+    return getRow(deps.db, payoutId);
+  }
+  if (held) {
+    deps.log.warn({ payoutId, refusal: reason }, 'the provider refused a payout it already holds: adopted');
+    return settlePayout(deps, payoutId, held);
+  }
+  return settlePayout(deps, payoutId, {
+    status: 'failed',
+    providerPayoutId: '',
+    reference: null,
+    failureReason: reason,
+  });
 }
 
 /**
@@ -521,7 +545,9 @@ export function payPeriodOf(schedule: 'off' | 'weekly' | 'monthly', now: Date): 
 /**
  * The scheduled run (PAYOUT_SCHEDULE): on a pay day, every publisher with a verified method and
  * at least the minimum available is paid all of it, once per period (the period is the payout's
- * key, so the job's hourly passes and several instances make one payout each).
+ * key, so the job's hourly passes and several instances make one payout each). Methods not
+ * checked yet (or still pending) are verified on the way, so that a publisher whose method was
+ * never name-checked is paid once it passes.
  */
 export async function runScheduledPayouts(
   deps: PayoutDeps,
@@ -529,11 +555,7 @@ export async function runScheduledPayouts(
 ): Promise<{ paid: number }> {
   const period = payPeriodOf(deps.config.PAYOUT_SCHEDULE, options.now ?? new Date());
   if (!period) return { paid: 0 };
-  const verified = await deps.db
-    .selectDistinct({ publisherId: payoutMethods.publisherId })
-    .from(payoutMethods)
-    .where(eq(payoutMethods.verification, 'verified'));
-  const ids = verified.map((v) => v.publisherId);
+  const ids = await listPublishersWithPayoutDetails(deps.db);
   const balances = await balancesOf(deps.db, ids.map(accountKey.publisherAvailable), 'INR');
   let paid = 0;
   for (const publisherId of ids) {
@@ -542,6 +564,9 @@ export async function runScheduledPayouts(
     try {
       const payee = await getPublisherPayee(deps, publisherId);
       if (!payee) continue;
+      await verifyUncheckedMethods(deps, payee);
+      // A mismatch or a failure waits for the publisher: nothing to try, nothing to log.
+      if (!(await payableMethod(deps, payee, undefined))) continue;
       const { isRepeat } = await createPayout(deps, payee, {
         key: `scheduled:${period}`,
         origin: 'scheduled',

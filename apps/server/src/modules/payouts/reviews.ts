@@ -10,7 +10,7 @@ import { payoutMethods, payoutReviews } from './tables.js';
 
 /*
  * The operators' side of payout-method reviews (marketing.md, "Money", 4): a UPI id or bank
- * account on two publishers flags both, and neither is paid until a person clears it. An operator
+ * account verified on two publishers (each its holder by name) flags both, and neither is paid until a person clears it. An operator
  * sees each flagged publisher with the methods they share and with whom, and clears them when the
  * sharing is legitimate (a family account, an agency paying its creators).
  */
@@ -65,15 +65,17 @@ async function reviewBuilder(deps: ReviewDeps, rows: ReviewRow[], heldRows: Revi
             publisherId: payoutMethods.publisherId,
             kind: payoutMethods.kind,
             fingerprint: payoutMethods.fingerprint,
+            verification: payoutMethods.verification,
           })
           .from(payoutMethods)
           .where(inArray(payoutMethods.fingerprint, fingerprints));
-  // Everyone else with one of these fingerprints, now (methods) or when flagged (reviews).
+  // Everyone else with one of these fingerprints, now verified (methods) or when flagged (reviews):
+  // one who only typed it in holds nothing.
   const holders =
     fingerprints.length === 0
       ? []
       : [
-          ...methodRows,
+          ...methodRows.filter((m) => m.verification === 'verified'),
           ...(await deps.db
             .select({ publisherId: payoutReviews.publisherId, fingerprint: payoutReviews.fingerprint })
             .from(payoutReviews)

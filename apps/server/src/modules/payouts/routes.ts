@@ -1,4 +1,5 @@
 import {
+  hasPermission,
   ZAddAffiliatePayoutRequest,
   ZAdPayoutDetail,
   ZAdPayoutLinesPage,
@@ -38,6 +39,7 @@ import { created, ok, sendFile, sendPdf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authOf, operatorOf, orgOf } from '../../http/request-context.js';
 import { addAdBonus } from '../affiliate-ads/index.js';
+import type { Membership } from '../org/index.js';
 import { payoutAdmins, payoutReads } from './access.js';
 import { getCreditNote, getTaxInvoice } from './invoice.js';
 import { getPayoutMethods, verifyPayoutMethod } from './methods.js';
@@ -48,6 +50,9 @@ import { getPayoutStatement } from './statement.js';
 import { listTdsMonths, recordTdsDeposit, tdsDeducteesCsv } from './tds-deposits.js';
 
 type Opts = { deps: Deps };
+
+/** A numbered document's first download issues it: Write or Admin; Read members read issued ones. */
+const readerOf = (member: Membership) => ({ mayIssue: hasPermission(member.permission, 'Write') });
 const tags = ['Payouts'];
 
 /** /api/publisher/*: the signed-in publisher's own earnings, payouts and payout methods. */
@@ -154,11 +159,12 @@ export const brandPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps
         tags,
         body: ZGenerateInvoiceRequest,
         description:
-          'Answers the GST tax invoice of one of your paid ad-budget payments: the PDF itself (application/pdf), not an envelope.',
+          'Answers the GST tax invoice of one of your paid ad-budget payments: the PDF itself (application/pdf), not an envelope. Its first download gives it its number, which only Admin and Write members may do (403 for a Read member until then).',
       },
     },
     async (request, reply) => {
-      const invoice = await getTaxInvoice(deps, orgOf(request).orgId, request.body.paymentId);
+      const member = orgOf(request);
+      const invoice = await getTaxInvoice(deps, member.orgId, request.body.paymentId, readerOf(member));
       return sendPdf(reply, invoice);
     },
   );
@@ -170,11 +176,12 @@ export const brandPayoutRoutes: FastifyPluginAsyncZod<Opts> = async (app, { deps
         tags,
         body: ZGenerateCreditNoteRequest,
         description:
-          'Answers the GST credit note of one of your refunded ad-budget payments, against its tax invoice: the PDF itself (application/pdf), not an envelope.',
+          'Answers the GST credit note of one of your refunded ad-budget payments, against its tax invoice: the PDF itself (application/pdf), not an envelope. Its first download gives it its number, which only Admin and Write members may do (403 for a Read member until then).',
       },
     },
     async (request, reply) => {
-      const note = await getCreditNote(deps, orgOf(request).orgId, request.body.paymentId);
+      const member = orgOf(request);
+      const note = await getCreditNote(deps, member.orgId, request.body.paymentId, readerOf(member));
       return sendPdf(reply, note);
     },
   );

@@ -21,7 +21,9 @@ import { publishers } from '../publishers/tables.js';
  * normalised UPI id or IFSC + account number (keyed with DATA_ENCRYPTION_KEY), so the same
  * account on two publishers is found without storing it whole; when the profile's details
  * change, the fingerprint does and the row starts over unverified. `verification`: unverified |
- * pending (the provider is checking) | verified | failed.
+ * pending (the provider is checking) | verified (the account exists and its holder's name is the
+ * publisher's) | mismatch (it exists, registered to another name) | failed. Only a verified row is
+ * paid or counts as a duplicate of another publisher's.
  */
 export const payoutMethods = pgTable(
   'payout_methods',
@@ -38,6 +40,11 @@ export const payoutMethods = pgTable(
     /** The provider's id of the last verification (RazorpayX fund-account validation). */
     providerValidationId: text('provider_validation_id'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * The publisher's name the holder's name was compared with: a verified or mismatching row
+     * starts over when the publisher's name changes.
+     */
+    checkedName: text('checked_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

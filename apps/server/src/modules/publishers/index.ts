@@ -11,6 +11,7 @@ export {
 export {
   getPublisherPayee,
   getPublisherPayeeOfUser,
+  listPublishersWithPayoutDetails,
   type PublisherPayee,
   setPublisherStatus,
 } from './payout-details.js';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sealerFor } from '../../db/sealed.js';
@@ -83,4 +83,18 @@ export async function setPublisherStatus(
   status: 'active' | 'flagged',
 ): Promise<void> {
   await db.update(publishers).set({ status }).where(eq(publishers.id, publisherId));
+}
+
+/** The active publishers with a UPI id or a bank account on their profile: whom a scheduled payout run may pay. */
+export async function listPublishersWithPayoutDetails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(
+      and(
+        eq(publishers.status, 'active'),
+        or(isNotNull(publishers.upiIdSealed), isNotNull(publishers.bankDetailsSealed)),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

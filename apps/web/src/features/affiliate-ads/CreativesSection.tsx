@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCurrentOrgId } from '../../app/session-store';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
-import { MediaUploader } from '../media';
+import { MediaUploader, mediaStorageKey, StorageUsage } from '../media';
 import type { AdSectionProps } from './ad-form';
 import { COLOUR_EXAMPLE, URL_START } from './placeholders';
 
@@ -29,8 +31,13 @@ export function CreativesSection({ form }: AdSectionProps) {
   } = form;
   const colour = watch('theme_color').trim();
   const creatives = linesOf(watch('adPostUrl'));
-  const setCreatives = (urls: string[]) =>
+  const orgId = useCurrentOrgId();
+  const queryClient = useQueryClient();
+  // An upload or a removal (which deletes a file uploaded here) changes what the storage holds.
+  const setCreatives = (urls: string[]) => {
     setValue('adPostUrl', urls.join('\n'), { shouldDirty: true, shouldValidate: isSubmitted });
+    if (orgId) void queryClient.invalidateQueries({ queryKey: mediaStorageKey(orgId) });
+  };
   return (
     <Card title={t('form.creatives.title')} description={t('form.creatives.description')}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -43,6 +50,11 @@ export function CreativesSection({ form }: AdSectionProps) {
               setCreatives(linesOf(form.getValues('adPostUrl')).filter((line) => line !== url))
             }
           />
+          {orgId && (
+            <div className="mt-2">
+              <StorageUsage orgId={orgId} />
+            </div>
+          )}
         </div>
         <Field
           className="sm:col-span-2"

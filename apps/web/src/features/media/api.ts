@@ -1,4 +1,4 @@
-import type { TDeleteMediaResponse, TMedia, TMediaKind } from '@creatorscope/contracts';
+import type { TDeleteMediaResponse, TMedia, TMediaKind, TMediaStorage } from '@creatorscope/contracts';
 import { apiPost, apiUpload } from '../../lib/api/client';
 
 /* Media: /api/media/* (contracts/media.ts). */
@@ -20,4 +20,8 @@ export function uploadMedia(
 
 export function deleteMedia(orgId: string, id: string): Promise<TDeleteMediaResponse> {
   return apiPost<TDeleteMediaResponse>('/media/delete-media', { orgId, id });
+}
+
+export function getMediaStorage(orgId: string, signal?: AbortSignal): Promise<TMediaStorage> {
+  return apiPost<TMediaStorage>('/media/get-storage', { orgId }, { signal });
 }

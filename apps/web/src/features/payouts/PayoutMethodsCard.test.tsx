@@ -55,3 +55,24 @@ describe('PayoutMethodsCard', () => {
     expect(screen.queryByText('Stored English reason')).toBeNull();
   });
 });
+
+describe('PayoutMethodsCard: the holder name check', () => {
+  const one = (verification: TPayoutMethods['methods'][number]['verification']): TPayoutMethods => {
+    const base = methods('••••••234K');
+    return { ...base, methods: base.methods.map((m) => ({ ...m, verification, verifiedAt: null })) };
+  };
+
+  it('says the name does not match and lets the publisher verify again', async () => {
+    renderCard(one('mismatch'));
+    expect(await screen.findByText('Name does not match')).toBeTruthy();
+    expect(screen.getByText(/registered to another name than your publisher name/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify UPI' })).toBeTruthy();
+  });
+
+  it('says a method is still being checked, with a way to ask again', async () => {
+    renderCard(one('pending'));
+    expect(await screen.findByText('Verifying')).toBeTruthy();
+    expect(screen.getByText(/still checking this account/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify UPI' }).textContent).toContain('Check again');
+  });
+});

@@ -19,12 +19,13 @@ const VERIFICATION_TONES: Readonly<Record<TPayoutMethodVerification, BadgeTone>>
   unverified: 'neutral',
   pending: 'accent',
   verified: 'success',
+  mismatch: 'warning',
   failed: 'danger',
 };
 
 /**
- * The publisher's UPI id and bank account, masked, each with its verification and a Verify
- * button; a review notice when the same details are on another publisher. The details themselves
+ * The publisher's UPI id and bank account, masked, each with its verification (the account exists
+ * and is in the publisher's name) and a Verify button to ask again; a review notice when the same details are on another publisher. The details themselves
  * are changed on the profile page.
  */
 export function PayoutMethodsCard() {
@@ -124,7 +125,8 @@ function MethodRow({ method }: { method: TPayoutMethod }) {
   const { t } = useTranslation('earnings');
   const format = useFormat();
   const verify = useVerifyPayoutMethod();
-  const canVerify = method.verification === 'unverified' || method.verification === 'failed';
+  // Anything but verified may be asked again: pending asks the provider where it stands.
+  const canVerify = method.verification !== 'verified';
   const kindLabel = t(`methods.kindName.${method.kind}`);
 
   return (
@@ -146,6 +148,12 @@ function MethodRow({ method }: { method: TPayoutMethod }) {
           <span className="text-text-muted text-xs">
             {t('methods.verifiedAt', { date: format.date(method.verifiedAt) })}
           </span>
+        )}
+        {method.verification === 'mismatch' && (
+          <span className="text-text-muted text-xs">{t('methods.mismatchText')}</span>
+        )}
+        {method.verification === 'pending' && (
+          <span className="text-text-muted text-xs">{t('methods.pendingText')}</span>
         )}
         {method.verification === 'failed' && method.failureReason && (
           <span className="text-danger text-xs" dir="auto">
@@ -170,7 +178,7 @@ function MethodRow({ method }: { method: TPayoutMethod }) {
           }}
         >
           <ShieldCheck aria-hidden="true" />
-          {t('methods.verify')}
+          {method.verification === 'pending' ? t('methods.checkAgain') : t('methods.verify')}
         </Button>
       )}
     </li>
