@@ -30,7 +30,7 @@ describe("an ad's raw event log", () => {
     });
 
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error' });
+    app = await buildTestApp({ RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error', PLATFORM_FEE_PERCENT: '0' });
     brand = await createTestUser(app, { plan: 'enterprise' });
     ad = await makeFundedAd(app, brand, 100_000);
     await joinedPublisher(app, ad);
@@ -213,7 +213,7 @@ describe('a conversion marked as fraud or refunded from the raw log', () => {
   let orders = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error' });
+    app = await buildTestApp({ RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error', PLATFORM_FEE_PERCENT: '0' });
     brand = await createTestUser(app, { plan: 'enterprise' });
     // 10% of the sale, at most ₹50, held 30 days.
     ad = await makeFundedAd(app, brand, 100_000);

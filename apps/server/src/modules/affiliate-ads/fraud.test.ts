@@ -38,7 +38,12 @@ describe('fraud that a publisher or a brand could commit', () => {
   let ipCounter = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp({ PUBLIC_URL: 'https://app.creatorscope.test', RATE_LIMIT_MAX: '100000' });
+    // Without the platform's fee, so each rule's amounts read as the ad prices them (earnings.test.ts covers the fee).
+    app = await buildTestApp({
+      PUBLIC_URL: 'https://app.creatorscope.test',
+      RATE_LIMIT_MAX: '100000',
+      PLATFORM_FEE_PERCENT: '0',
+    });
     brand = await createTestUser(app, { plan: 'enterprise' });
     const key = await call<TCreatedApiKey>(
       app,
