@@ -43,7 +43,8 @@ test('publishers are paid from the budget until it is spent and the ad ends; a r
     new Intl.NumberFormat('en', {
       style: 'currency',
       currency: ad.currency,
-      minimumFractionDigits: 0,
+      // As the app writes money: whole amounts bare, others to the cent.
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     }).format(amount);
 
   // The creator registers as a publisher (once; again is fine) and joins.

@@ -83,11 +83,14 @@ export async function joinedPublisher(
 }
 
 /** `people` different visitors follow the link once each; every one is sent on (302). */
+/** The address of the nth person (a documentation range), passed on as a proxy would. */
+export const visitorAddress = (i: number): string => `198.51.100.${(i % 250) + 1}`;
+
 export async function clickLink(request: APIRequestContext, code: string, people: number): Promise<void> {
   for (let i = 0; i < people; i++) {
     const res = await request.get(`/l/${code}`, {
       maxRedirects: 0,
-      headers: { 'user-agent': visitorAgent(i) },
+      headers: { 'user-agent': visitorAgent(i), 'x-forwarded-for': visitorAddress(i) },
     });
     expect(res.status()).toBe(302);
   }
