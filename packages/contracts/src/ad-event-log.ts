@@ -17,8 +17,11 @@ export type TAdEventKind = (typeof AD_EVENT_KINDS)[number];
  * Why an event does not count, as the events floor and its callers store it: a bot, a HEAD
  * request, a link preview; a click repeated within the hour, an order counted already; a paused
  * or ended ad, a publisher removed from it, a browser conversion of an ad that counts its brand's
- * server's only; a conversion the brand marked as fraud or refunded afterwards. A reason not
- * listed (a newer one) is shown as its code.
+ * server's only; a conversion the brand marked as fraud or refunded afterwards; a visit or sale
+ * through a click that did not count, a browser sale the brand's server replaced. Two only stop
+ * the pay, never the count: another browser at an address whose paying click this hour is taken
+ * ('address-repeat'), and the one that puts its publisher under review ('address-review'). A
+ * reason not listed (a newer one) is shown as its code.
  */
 export const EVENT_UNCOUNTED_REASONS = [
   'bot',
@@ -31,6 +34,10 @@ export const EVENT_UNCOUNTED_REASONS = [
   'server-only',
   'fraud',
   'refunded',
+  'uncounted-click',
+  'replaced-by-server',
+  'address-repeat',
+  'address-review',
 ] as const;
 export type TEventUncountedReason = (typeof EVENT_UNCOUNTED_REASONS)[number];
 

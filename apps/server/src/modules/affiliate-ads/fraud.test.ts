@@ -183,14 +183,16 @@ describe('fraud that a publisher or a brand could commit', () => {
       expect(sale).toMatchObject({ counted: false, uncountedReason: 'uncounted-click' });
     });
 
-    it('a bot’s and a duplicate’s cs_ref pay nothing; the counted click’s visit and sale do', async () => {
+    it('a bot’s, a duplicate’s and another browser’s at the same address cs_ref pay nothing; the counted click’s visit and sale do', async () => {
       const ad = await makeAd({ views_base_price: 1, views_threshold: 0 });
       const { link } = await joined(ad);
       const bot = await click(link.code, { ua: 'facebookexternalhit/1.1' });
       const ip = nextIp();
       const counted = await click(link.code, { ip });
       const duplicate = await click(link.code, { ip });
-      for (const ref of [bot, duplicate, counted]) {
+      // Counted for analytics, never paid: its visit pays nothing either.
+      const sameAddress = await click(link.code, { ip, ua: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' });
+      for (const ref of [bot, duplicate, sameAddress, counted]) {
         await collect({ publicId: ad.publicId, kind: 'pageview', cs_ref: ref });
       }
       await collect({
@@ -247,7 +249,7 @@ describe('fraud that a publisher or a brand could commit', () => {
       const reasons = clicks.map((c) => c.uncountedReason ?? 'counted').sort();
       expect(reasons.filter((r) => r === 'counted')).toHaveLength(2);
       expect(reasons.filter((r) => r.startsWith('address-'))).toHaveLength(9);
-      // Every view the repeats' cs_refs bring pays nothing either (they did not count).
+      // Analytics count every browser (the agent may split devices for analytics, never for money).
       const [row] = await app.deps.db
         .select({ counted: sql<number>`sum(${eventRollups.counted})::int` })
         .from(eventRollups)
@@ -258,7 +260,7 @@ describe('fraud that a publisher or a brand could commit', () => {
             eq(eventRollups.dimension, 'total'),
           ),
         );
-      expect(row?.counted).toBe(2);
+      expect(row?.counted).toBe(11);
     });
 
     it('past the threshold of repeats, holds the publisher for the brand’s review', async () => {

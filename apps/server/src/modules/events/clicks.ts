@@ -10,10 +10,11 @@ export type ClickOrigin = {
   publisherId: string | null;
   occurredAt: Date;
   /**
-   * Whether the click counted (and so may pay): a bot's, a HEAD's, a duplicate's or a repeat of
-   * its address's never attributes anything that pays (marketing.md, "Money", 7).
+   * Whether the click may pay: a bot's, a HEAD's, a duplicate's, or another browser's at an
+   * address whose paying click is taken (counted for analytics all the same) never attributes
+   * anything that pays (marketing.md, "Money", 7).
    */
-  counted: boolean;
+  pays: boolean;
 };
 
 /**
@@ -31,6 +32,7 @@ export async function findClick(db: Db, id: string, since: Date): Promise<ClickO
       publisherId: events.publisherId,
       occurredAt: events.occurredAt,
       counted: events.counted,
+      uncountedReason: events.uncountedReason,
     })
     .from(events)
     .where(
@@ -42,5 +44,7 @@ export async function findClick(db: Db, id: string, since: Date): Promise<ClickO
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { counted, uncountedReason, ...origin } = row;
+  return { ...origin, pays: counted && uncountedReason === null };
 }

@@ -17,6 +17,18 @@ export { EVENT_NAME_MAX, EVENT_PROPS_MAX };
 const CLICK_REF_MAX = 64;
 const REASON_MAX = 50;
 
+/**
+ * Why an event counts for analytics but never pays: another browser at an address whose paying
+ * click on the link this hour is taken (marketing.md: the user agent may split devices for
+ * analytics, never for money). Stored counted with the reason; not fed to the payer; its cs_ref
+ * attributes nothing that pays.
+ */
+export const UNPAID_REASONS: ReadonlySet<string> = new Set(['address-repeat', 'address-review']);
+
+/** Counted for analytics: no reason not to, or only a reason not to pay. */
+export const isCountedReason = (reason: string | null): boolean =>
+  reason === null || UNPAID_REASONS.has(reason);
+
 export type EventProps = Record<string, string | number | boolean | null>;
 
 /** One event as its caller knows it: the request it came with and the ids it is filed under. */

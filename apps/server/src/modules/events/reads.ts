@@ -236,7 +236,7 @@ function logFilters(query: EventLogQuery, after: { at: string; id: string } | nu
       ? undefined
       : reason === 'counted'
         ? eq(events.counted, true)
-        : and(eq(events.counted, false), eq(events.uncountedReason, reason)),
+        : eq(events.uncountedReason, reason),
     query.from !== undefined ? gte(events.occurredAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to !== undefined ? lt(events.occurredAt, new Date(nextDayStart(query.to))) : undefined,
     after ? lte(events.occurredAt, new Date(after.at)) : undefined,

@@ -253,12 +253,18 @@ describe('the events writer (group commit)', () => {
       .map((r) => r.id)
       .sort();
     const earning = (await app.deps.db.execute(sql`
-      select id from events where org_id = ${org} and counted and publisher_id is not null
+      select id from events where org_id = ${org} and counted and uncounted_reason is null
+        and publisher_id is not null
         and kind in ('click', 'pageview', 'conversion')`)) as unknown as Rows<{ id: string }>;
     expect(fed.length).toBeGreaterThan(1_000);
     expect(fed).toEqual(earning.rows.map((r) => r.id).sort());
     const byCallers = inputs.flatMap((input, i) =>
-      results[i]?.counted && input.publisherId && input.kind !== 'custom' ? [results[i]?.id] : [],
+      results[i]?.counted &&
+      results[i]?.uncountedReason === null &&
+      input.publisherId &&
+      input.kind !== 'custom'
+        ? [results[i]?.id]
+        : [],
     );
     expect(fed).toEqual(byCallers.sort());
 

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Db, executeNamed, type Tx } from '../../db/client.js';
-import { type EventInput, type EventKind, type PendingEvent, toPendingEvent } from './event-input.js';
+import {
+  type EventInput,
+  type EventKind,
+  isCountedReason,
+  type PendingEvent,
+  toPendingEvent,
+} from './event-input.js';
 import { ensureEventPartitions } from './partitions.js';
 import { arrayLiteral, bare, pgText, quoted, quotedJson } from './pg-array.js';
 import type { RollupDimension } from './tables.js';
@@ -217,7 +223,7 @@ export class EventWriter {
     }
     return events.map((e, i) => ({
       id: e.id,
-      counted: reasons[i] === null,
+      counted: isCountedReason(reasons[i] ?? null),
       uncountedReason: reasons[i] ?? null,
       replacedEventId: replaced.get(i) ?? null,
     }));
@@ -473,7 +479,7 @@ async function insertEvents(
     valueMinor[i] = bare(e.valueMinor);
     currency[i] = quoted(e.currency);
     clickRef[i] = quoted(e.clickRef);
-    counted[i] = reason === null ? 't' : 'f';
+    counted[i] = isCountedReason(reason) ? 't' : 'f';
     uncountedReason[i] = quoted(reason);
     const isEarning = reason === null && e.publisherId !== null && EARNING_KINDS.has(e.kind);
     isFed[i] = isEarning ? 't' : 'f';
@@ -584,7 +590,7 @@ async function addToRollups(tx: Tx, events: PendingEvent[], reasons: (string | n
   };
   for (let i = 0; i < events.length; i++) {
     const e = events[i] as PendingEvent;
-    const isCounted = reasons[i] === null;
+    const isCounted = isCountedReason(reasons[i] ?? null);
     const groupKey = `${e.adId}|${e.orgId}|${e.day}|${e.kind}`;
     let group = groups.get(groupKey);
     if (!group) {

@@ -54,7 +54,7 @@ export async function attributionOf(
         publisherId: owner.publisherId,
         linkId: owner.linkId,
         // Only a counted click of theirs carries the visit (a page view is paid once per click).
-        clickRef: ownClick?.linkId === owner.linkId && ownClick.counted ? (csRef ?? null) : null,
+        clickRef: ownClick?.linkId === owner.linkId && ownClick.pays ? (csRef ?? null) : null,
         via: 'coupon',
         couponCode: owner.couponCode,
         isRemoved: false,
@@ -72,7 +72,7 @@ export async function attributionOf(
     via: 'click',
     couponCode: link?.status === 'joined' ? link.couponCode : null,
     isRemoved: link !== null && link.status !== 'joined',
-    isUncountedClick: !ownClick.counted,
+    isUncountedClick: !ownClick.pays,
   };
 }
 

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { reverseConversion, reverseEarnings, toMajor, toMinor } from '../affiliate-ads/index.js';
 import type { ApiKeyCaller } from '../api-keys/index.js';
-import { countedConversionOf, dropFromEventFeed, uncountReplacedConversion } from '../events/index.js';
+import { countedConversionOf, uncountReplacedConversion } from '../events/index.js';
 import { attributionOf, uncountedReasonOf } from './attribution.js';
 import { findCollectAd } from './lookups.js';
 

@@ -140,9 +140,15 @@ export function EventLogPanel({ ad }: { ad: TAffiliateAd }) {
       header: t('columns.status'),
       cell: (item) =>
         item.counted ? (
-          <span className="flex items-center gap-1 text-success">
-            <Check aria-hidden="true" className="size-4" />
-            {t('counted')}
+          <span className="flex flex-wrap items-center gap-1">
+            <span className="flex items-center gap-1 text-success">
+              <Check aria-hidden="true" className="size-4" />
+              {t('counted')}
+            </span>
+            {/* Counted, but it pays nothing: why. */}
+            {item.uncountedReason ? (
+              <span className="text-text-muted">({reasonText(item.uncountedReason)})</span>
+            ) : null}
           </span>
         ) : (
           <span className="text-text-muted">{reasonText(item.uncountedReason ?? '')}</span>
