@@ -86,11 +86,13 @@ test('the enterprise marketer adds funds to an ad on the sandbox checkout and se
   await startAddingFunds(page, '1500.50');
   await expect(page.getByTestId('sandbox-amount')).toHaveText(paid);
   await payOnSandbox(page, ad._id, '4242 4242 4242 4242');
+  // The budget receives the payment less its GST (18%, IGST from abroad): 1,500.50 / 1.18.
+  const budgeted = money(1271.61);
   await expect(card(page, 'Budget').getByRole('status')).toContainText(
-    `${paid} was added to the budget. The balance is now ${paid}.`,
+    `${paid} was paid; the budget receives it less GST. The balance is now ${budgeted}.`,
   );
-  await expect(figure(page, 'Funded')).toHaveText(paid);
-  await expect(figure(page, 'Balance')).toHaveText(paid);
+  await expect(figure(page, 'Funded')).toHaveText(budgeted);
+  await expect(figure(page, 'Balance')).toHaveText(budgeted);
   // The address loses the token, so a reload does not ask again.
   await expect(page).toHaveURL(new RegExp(`${LIST}/${ad._id}$`));
 
@@ -99,5 +101,5 @@ test('the enterprise marketer adds funds to an ad on the sandbox checkout and se
   const alert = card(page, 'Budget').getByRole('alert');
   await expect(alert).toContainText('The payment did not go through');
   await expect(alert).toContainText('Nothing was charged and the budget is unchanged.');
-  await expect(figure(page, 'Balance')).toHaveText(paid);
+  await expect(figure(page, 'Balance')).toHaveText(budgeted);
 });
