@@ -1,7 +1,8 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, executeNamed } from '../../db/client.js';
-import { type EventKind, occurredAtOfId } from './event-input.js';
-import { eventConversionOrders, eventFeed, events } from './tables.js';
+import type { EventKind } from './event-input.js';
+import { eventConversionOrders, eventFeed } from './tables.js';
+import { uncountEvent } from './uncount.js';
 
 /** A counted event credited to a publisher, as the one who prices it needs it. */
 export type FeedEvent = {
@@ -95,52 +96,19 @@ export async function dropFromEventFeed(db: Db, eventId: string): Promise<boolea
 }
 
 /**
- * A browser's conversion that a brand server's took the order from (markFirsts): stored uncounted
- * as `reason` from now on, its rollups moved from counted to uncounted, and taken off the feed.
- * Answers whether it was still unpaid (off the feed before anyone paid it); false: it was paid,
- * and its earning is the caller's to reverse. Again for the same event, it changes nothing more.
+ * A browser's conversion that a brand server's took the order from (markFirsts): uncounted as
+ * `reason` with its rollups (uncountEvent, the raw log's own path) and taken off the feed, in one
+ * transaction. Answers whether it was still unpaid (off the feed before anyone paid it); false: it
+ * was paid, and its earning is the caller's to reverse. Again for the same event, it changes
+ * nothing more.
  */
 export async function uncountReplacedConversion(
   db: Db,
-  eventId: string,
+  ref: { orgId: string; adId: string; eventId: string },
   reason: string,
 ): Promise<{ wasUnpaid: boolean }> {
-  const at = occurredAtOfId(eventId);
-  if (!at) return { wasUnpaid: false };
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(events)
-      .set({ counted: false, uncountedReason: reason })
-      .where(
-        and(
-          gte(events.occurredAt, at),
-          lt(events.occurredAt, new Date(at.getTime() + 1)),
-          eq(events.id, eventId),
-          eq(events.counted, true),
-        ),
-      )
-      .returning();
-    if (row) {
-      const day = row.occurredAt.toISOString().slice(0, 10);
-      const same = (column: string, value: string | null) =>
-        sql`${sql.raw(column)} is not distinct from ${value}`;
-      await tx.execute(sql`
-        update event_rollups set counted = counted - 1, uncounted = uncounted + 1,
-          value_minor = value_minor - ${row.valueMinor ?? 0}
-        where ad_id = ${row.adId} and org_id = ${row.orgId} and day = ${day}::date and kind = ${row.kind}
-          and name is null and (
-            (dimension = 'total' and value is null and publisher_id is null and link_id is null)
-            or (dimension = 'link' and value is null and ${same('publisher_id', row.publisherId)}
-              and ${same('link_id', row.linkId)})
-            or (dimension = 'country' and ${same('value', row.country)} and publisher_id is null and link_id is null)
-            or (dimension = 'device' and ${same('value', row.device)} and publisher_id is null and link_id is null)
-            or (dimension = 'referrer' and ${same('value', row.referrerHost)} and publisher_id is null
-              and link_id is null))`);
-    }
-    const dropped = await tx
-      .delete(eventFeed)
-      .where(eq(eventFeed.eventId, eventId))
-      .returning({ eventId: eventFeed.eventId });
-    return { wasUnpaid: dropped.length > 0 };
+    await uncountEvent(tx, { ...ref, reason });
+    return { wasUnpaid: await dropFromEventFeed(tx, ref.eventId) };
   });
 }

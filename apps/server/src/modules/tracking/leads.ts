@@ -54,7 +54,7 @@ export async function recordLeadConversion(
   if (recorded.replacedEventId) {
     const { wasUnpaid } = await uncountReplacedConversion(
       deps.db,
-      recorded.replacedEventId,
+      { orgId: ad.orgId, adId: ad.id, eventId: recorded.replacedEventId },
       'replaced-by-server',
     );
     if (!wasUnpaid) await reverseEarnings(deps, [recorded.replacedEventId], 'conversion_replaced');
