@@ -23,6 +23,7 @@ export default defineConfig({
       'packages/tracker',
       'packages/import-graph',
       'apps/web',
+      'apps/web/vitest.own-window.config.ts',
       'apps/server',
       ...realServers,
     ],
