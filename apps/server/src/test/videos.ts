@@ -53,7 +53,9 @@ const XMP_UUID = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex');
  * (stco) that points at the media data after the moov. `largeUdta` writes the moov's udta with a
  * 64-bit size.
  */
-export function phoneMovie(options: { brand?: string; largeUdta?: boolean; mediaBytes?: number } = {}) {
+export function phoneMovie(
+  options: { brand?: string; largeUdta?: boolean; mediaBytes?: number; gps?: boolean } = {},
+) {
   const brand = options.brand ?? 'isom';
   const ftyp = box('ftyp', [Buffer.from(brand), u32(0x200), Buffer.from(`${brand}mp41`)]);
   const udta = box(
@@ -83,7 +85,7 @@ export function phoneMovie(options: { brand?: string; largeUdta?: boolean; media
   ]);
   const sample = Buffer.alloc(options.mediaBytes ?? 2_000, 0x5a);
   // The moov's size does not depend on the offset's value, so it is laid out twice: once to measure.
-  const moovWith = (offset: number) =>
+  const moovWith = (offset: number): Buffer =>
     box('moov', [
       dated('mvhd', 0, Buffer.alloc(80, 1)),
       udta,
@@ -109,10 +111,34 @@ export function phoneMovie(options: { brand?: string; largeUdta?: boolean; media
         box('udta', [box('\xa9xyz', [Buffer.from([0, SHOT_AT.length, 0x15, 0xc7]), Buffer.from(SHOT_AT)])]),
       ]),
     ]);
-  const moovBytes = moovWith(0).length;
+  // A GoPro's GPS track: two GPMF samples in one chunk, after the video's in the media data.
+  const fixes = [Buffer.from(`GPS5${SHOT_AT}`), Buffer.from(`GPSU210601120000.000${SHOT_AT}`)];
+  const gpsTrak = (offset: number) =>
+    box('trak', [
+      dated('tkhd', 0, Buffer.alloc(72, 4)),
+      box('mdia', [
+        dated('mdhd', 0, Buffer.alloc(8, 5)),
+        box('hdlr', [Buffer.alloc(8), Buffer.from('meta'), Buffer.alloc(12), Buffer.from('GoPro MET\0')]),
+        box('minf', [
+          box('stbl', [
+            box('stsd', [Buffer.alloc(4), u32(1), box('gpmd', Buffer.alloc(8))]),
+            box('stsz', [Buffer.alloc(4), u32(0), u32(2), ...fixes.map((fix) => u32(fix.length))]),
+            box('stsc', [Buffer.alloc(4), u32(1), u32(1), u32(2), u32(1)]),
+            box('co64', [Buffer.alloc(4), u32(1), u64(BigInt(offset))]),
+          ]),
+        ]),
+      ]),
+    ]);
+  const layout = (offset: number) => {
+    const moov = moovWith(offset);
+    return options.gps ? box('moov', [moov.subarray(8), gpsTrak(offset + sample.length)]) : moov;
+  };
+  const moovBytes = layout(0).length;
   const offset = ftyp.length + moovBytes + xmp.length + 8;
-  const data = Buffer.concat([ftyp, moovWith(offset), xmp, box('mdat', sample)]);
-  return { data, chunkOffset: offset, sample };
+  const gps = Buffer.concat(fixes);
+  const media = options.gps ? Buffer.concat([sample, gps]) : sample;
+  const data = Buffer.concat([ftyp, layout(offset), xmp, box('mdat', media)]);
+  return { data, chunkOffset: offset, sample, gpsOffset: offset + sample.length, gps };
 }
 
 /** An EBML element id as written: its bytes, length marker included. */

@@ -105,6 +105,34 @@ describe('MP4 and QuickTime metadata', () => {
     expectOnlyEdited(odd, stripped.output, stripped.edits);
   });
 
+  it("zeroes the samples of a timed metadata track (a GoPro's GPS) where they lie, the video's samples untouched", async () => {
+    const { data, chunkOffset, sample, gpsOffset, gps } = phoneMovie({ gps: true });
+    const { output, edits } = await strip(data);
+    expect(edits.filter((edit) => edit.what === 'meta:samples')).toEqual([
+      { what: 'meta:samples', offset: gpsOffset, length: gps.length, head: Buffer.alloc(0) },
+    ]);
+    expectOnlyEdited(data, output, edits);
+    expect(contains(output, SHOT_AT)).toBe(false);
+    expect(output.subarray(gpsOffset, gpsOffset + gps.length).every((b) => b === 0)).toBe(true);
+    expect(output.subarray(chunkOffset, chunkOffset + sample.length)).toEqual(sample);
+    // Its sample table still says where they are: the track is there, only empty.
+    expect(contains(output, 'gpmd')).toBe(true);
+  });
+
+  it('refuses a metadata track whose sample table points past the file or loops back', async () => {
+    const { data, gpsOffset } = phoneMovie({ gps: true });
+    const co64 = data.indexOf(Buffer.from('co64'));
+    const past = Buffer.from(data);
+    past.writeBigUInt64BE(BigInt(data.length - 3), co64 + 12);
+    await expect(mp4MetadataEdits(bufferBytes(past))).rejects.toMatchObject(refused);
+    expect(data.readBigUInt64BE(co64 + 12)).toBe(BigInt(gpsOffset));
+
+    const stsc = data.indexOf(Buffer.from('stsc'), data.indexOf(Buffer.from('gpmd')));
+    const zeroChunk = Buffer.from(data);
+    zeroChunk.writeUInt32BE(0, stsc + 12); // first_chunk 0: chunks are counted from 1
+    await expect(mp4MetadataEdits(bufferBytes(zeroChunk))).rejects.toMatchObject(refused);
+  });
+
   it('refuses a truncated file, or one whose box sizes do not add up, and changes nothing', async () => {
     const { data } = phoneMovie();
     for (const broken of [

@@ -149,24 +149,95 @@ async function datesOf(bytes: VideoBytes, box: Box): Promise<MetadataEdit> {
   return { what: `${box.type}:dates`, offset: payload + 4, length, head: Buffer.alloc(0) };
 }
 
+/**
+ * Tracks whose samples are metadata rather than picture or sound: GoPro's GPMF and Apple's mebx
+ * (handler `meta`, GPS fixes among them), Google's camera motion (`camm`). Their samples are zeroed
+ * where they lie in the media data; the track stays, so nothing else moves.
+ */
+const TIMED_METADATA = new Set(['meta', 'camm']);
+
+/** What a track's walk collects to find its samples: its handler and its sample tables. */
+type Track = { handler?: string; stsz?: Box; stsc?: Box; chunkOffsets?: Box };
+const SAMPLE_TABLES = new Set(['stsz', 'stsc', 'stco', 'co64']);
+
+/** A full box's payload after version and flags, with the count that opens it and room for `entry`-byte rows. */
+async function tableOf(bytes: VideoBytes, box: Box, skip: number, entry: number) {
+  const payload = box.end - box.start - box.headerSize;
+  if (payload < 4 + skip + 4) throw unreadable();
+  const table = await bytes.read(box.start + box.headerSize, payload);
+  const count = table.readUInt32BE(4 + skip);
+  if (count * entry > payload - 8 - skip) throw unreadable();
+  return { table, count, rows: 8 + skip };
+}
+
+/** Each chunk of a track's samples as one zeroed range, where its chunk offsets say it is. */
+async function sampleEdits(bytes: VideoBytes, track: Track): Promise<MetadataEdit[]> {
+  const { stsz, stsc, chunkOffsets } = track;
+  if (!stsz || !stsc || !chunkOffsets) throw unreadable();
+  const sizes = await tableOf(bytes, stsz, 4, 0);
+  const uniform = sizes.table.readUInt32BE(4);
+  if (uniform === 0 && sizes.count * 4 > sizes.table.length - sizes.rows) throw unreadable();
+  const sizeOf = (sample: number) => uniform || sizes.table.readUInt32BE(sizes.rows + sample * 4);
+  const runs = await tableOf(bytes, stsc, 0, 12);
+  const isWide = chunkOffsets.type === 'co64';
+  const offsets = await tableOf(bytes, chunkOffsets, 0, isWide ? 8 : 4);
+  const edits: MetadataEdit[] = [];
+  let sample = 0;
+  let previousChunk = 0;
+  for (let run = 0; run < runs.count && sample < sizes.count; run++) {
+    const at = runs.rows + run * 12;
+    const firstChunk = runs.table.readUInt32BE(at);
+    const lastChunk = run + 1 < runs.count ? runs.table.readUInt32BE(at + 12) - 1 : offsets.count;
+    const perChunk = runs.table.readUInt32BE(at + 4);
+    // Runs in order, so that no chunk is walked twice (a crafted table could loop for ever).
+    if (firstChunk <= previousChunk || lastChunk > offsets.count) throw unreadable();
+    previousChunk = Math.max(firstChunk, lastChunk);
+    for (let chunk = firstChunk; chunk <= lastChunk && sample < sizes.count; chunk++) {
+      const offset = isWide
+        ? Number(offsets.table.readBigUInt64BE(offsets.rows + (chunk - 1) * 8))
+        : offsets.table.readUInt32BE(offsets.rows + (chunk - 1) * 4);
+      let length = 0;
+      for (let i = 0; i < perChunk && sample < sizes.count; i++, sample++) length += sizeOf(sample);
+      if (offset + length > bytes.size) throw unreadable();
+      if (length > 0) edits.push({ what: `${track.handler}:samples`, offset, length, head: Buffer.alloc(0) });
+    }
+  }
+  return edits;
+}
+
 async function walkBoxes(
   bytes: VideoBytes,
   start: number,
   end: number,
   edits: MetadataEdit[],
-  isTop: boolean,
+  parent: string | null,
+  track?: Track,
 ): Promise<void> {
   let position = start;
   while (position < end) {
     // QuickTime may close a list of atoms with a 32-bit zero.
-    if (!isTop && end - position === 4 && (await bytes.read(position, 4)).readUInt32BE(0) === 0) return;
+    if (parent && end - position === 4 && (await bytes.read(position, 4)).readUInt32BE(0) === 0) return;
     const box = await readBox(bytes, position, end);
+    const payload = box.start + box.headerSize;
     if (MP4_METADATA.has(box.type)) edits.push(await asFree(bytes, box, box.type));
     else if (box.type === 'uuid' && (await isXmp(bytes, box)))
       edits.push(await asFree(bytes, box, 'uuid:xmp'));
-    else if (MP4_CONTAINERS.has(box.type))
-      await walkBoxes(bytes, box.start + box.headerSize, box.end, edits, false);
+    else if (box.type === 'trak') {
+      const inner: Track = {};
+      await walkBoxes(bytes, payload, box.end, edits, box.type, inner);
+      if (inner.handler && TIMED_METADATA.has(inner.handler))
+        edits.push(...(await sampleEdits(bytes, inner)));
+    } else if (MP4_CONTAINERS.has(box.type)) await walkBoxes(bytes, payload, box.end, edits, box.type, track);
     else if (MP4_DATED.has(box.type)) edits.push(await datesOf(bytes, box));
+    else if (track && box.type === 'hdlr' && parent === 'mdia') {
+      // The media handler (QuickTime's minf has a data handler of its own, not this one).
+      if (box.end - payload < 12) throw unreadable();
+      track.handler = (await bytes.read(payload + 8, 4)).toString('latin1');
+    } else if (track && SAMPLE_TABLES.has(box.type) && parent === 'stbl') {
+      if (box.type === 'stsz') track.stsz = box;
+      else if (box.type === 'stsc') track.stsc = box;
+      else track.chunkOffsets = box;
+    }
     position = box.end;
   }
 }
@@ -174,8 +245,9 @@ async function walkBoxes(
 /** What to blank in an MP4 or QuickTime file; a file whose boxes do not add up is refused. */
 export async function mp4MetadataEdits(bytes: VideoBytes): Promise<MetadataEdit[]> {
   const edits: MetadataEdit[] = [];
-  await walkBoxes(bytes, 0, bytes.size, edits, true);
-  return edits;
+  await walkBoxes(bytes, 0, bytes.size, edits, null);
+  // In file order: a sample range a crafted table lays over a box's head is written before it.
+  return edits.sort((a, b) => a.offset - b.offset);
 }
 
 // --- WebM: EBML elements (variable-length id, variable-length size, data) -------------------------
