@@ -34,6 +34,8 @@ export const IMAGE_PIXELS_MESSAGE = 'Images can be at most 40 megapixels';
 export const IMAGE_UNREADABLE_MESSAGE = 'This image could not be read: it may be damaged';
 export const VIDEO_TYPE_MESSAGE = 'Only MP4, WebM or QuickTime videos';
 export const VIDEO_SIZE_MESSAGE = 'Videos can be at most 200 MB';
+/** A video whose boxes or elements do not add up (truncated, damaged): its metadata cannot be found to strip. */
+export const VIDEO_UNREADABLE_MESSAGE = 'This video could not be read: it may be damaged';
 
 const orgId = idField('orgId');
 

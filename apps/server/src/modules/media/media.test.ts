@@ -14,6 +14,7 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_SIZE_MESSAGE,
   VIDEO_TYPE_MESSAGE,
+  VIDEO_UNREADABLE_MESSAGE,
 } from '@creatorscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,7 @@ import {
   type TestUser,
 } from '../../test/app.js';
 import { movie, multipart, type Part } from '../../test/multipart.js';
+import { phoneMovie, phoneWebm, SHOT_AT } from '../../test/videos.js';
 import { storageFullMessage, storageUsedBy } from './service.js';
 import { media } from './tables.js';
 
@@ -269,6 +271,48 @@ describe('media uploads', () => {
     expect(mov.body.data.url).toMatch(/\.mov$/);
     expect(await rowsOf(user.orgId)).toHaveLength(2);
     expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('stores a phone video without its metadata, location included: same size, the media data untouched', async () => {
+    const user = await createTestUser(app);
+    const { data, chunkOffset, sample } = phoneMovie({ brand: 'qt  ' });
+    const mov = await upload(
+      'upload-video',
+      { data, filename: 'IMG_0042.MOV', type: 'video/quicktime' },
+      user,
+    );
+    expect(mov.statusCode).toBe(201);
+    expect(mov.body.data).toMatchObject({ mime: 'video/quicktime', bytes: data.length });
+    const stored = (await fileAt(mov.body.data.url)).rawPayload;
+    expect(stored.length).toBe(data.length);
+    for (const text of [SHOT_AT, 'iPhone 15', 'com.apple.quicktime.location']) {
+      expect(stored.includes(text), text).toBe(false);
+    }
+    expect(stored.subarray(chunkOffset, chunkOffset + sample.length).equals(sample)).toBe(true);
+
+    const webm = phoneWebm({ open: true }).data;
+    const recorded = await upload('upload-video', { data: webm, filename: 'clip.webm' }, user);
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.body.data).toMatchObject({ mime: 'video/webm', bytes: webm.length });
+    expect(recorded.body.data.url).toMatch(/\.webm$/);
+    const storedWebm = (await fileAt(recorded.body.data.url)).rawPayload;
+    expect(storedWebm.length).toBe(webm.length);
+    expect(storedWebm.includes(SHOT_AT)).toBe(false);
+    expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a video it cannot read to the end (truncated), rather than storing it with its metadata', async () => {
+    const user = await createTestUser(app);
+    const before = storedFiles();
+    const { data } = phoneMovie();
+    const cut = await upload('upload-video', { data: data.subarray(0, data.length - 100) }, user);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.body.message).toBe(VIDEO_UNREADABLE_MESSAGE);
+    expect(cut.body.data.errors).toEqual({ file: VIDEO_UNREADABLE_MESSAGE });
+    const webm = phoneWebm().data;
+    const cutWebm = await upload('upload-video', { data: webm.subarray(0, webm.length - 20) }, user);
+    expect(cutWebm.body.data.errors).toEqual({ file: VIDEO_UNREADABLE_MESSAGE });
+    await expectNothingStored(user, before);
   });
 
   it('refuses a video whose bytes are not MP4, WebM or QuickTime, and keeps nothing', async () => {

@@ -77,7 +77,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags,
         description: uploadDescription(
-          'Uploads a video: MP4, WebM or QuickTime by its bytes, at most 200 MB.',
+          'Uploads a video: MP4, WebM or QuickTime by its bytes, at most 200 MB; stored without its metadata, location included (blanked in place, the video itself untouched).',
         ),
         consumes: ['multipart/form-data'],
         body: ZUploadMediaRequest,

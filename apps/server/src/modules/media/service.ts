@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -26,6 +26,7 @@ import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { type AcceptedImageType, encodeImage } from './image.js';
 import type { MediaStorage, StoredBody } from './storage/index.js';
 import { media } from './tables.js';
+import { fileBytes, stripVideoMetadata } from './video-metadata.js';
 
 /**
  * What the media services need: the database, the storage, a disk folder to spool uploads in, and
@@ -225,9 +226,20 @@ class VideoGate extends Transform {
   }
 }
 
+/** Blanks the spooled video's metadata in place; a file whose structure does not add up is refused. */
+async function stripSpooled(path: string, bytes: number, mime: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await stripVideoMetadata(fileBytes(handle, bytes), mime);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * A video upload (≤ 200 MB, MP4/WebM/QuickTime by its bytes): streamed to a spool file on disk,
- * never held whole in memory, then handed to storage (moved, or uploaded from the file).
+ * never held whole in memory, stripped there of its metadata (location, device, dates: see
+ * video-metadata.ts), then handed to storage (moved, or uploaded from the file).
  */
 export async function uploadVideo(
   ctx: MediaContext,
@@ -246,6 +258,7 @@ export async function uploadVideo(
     file.once('error', (error) => gate.destroy(error));
     await pipeline(gate, out);
     if (!gate.mime) throw fieldError(MEDIA_FILE_FIELD, VIDEO_TYPE_MESSAGE);
+    await stripSpooled(spool, gate.bytes, gate.mime);
     const id = randomUUID();
     const key = keyOf(id, '', VIDEO_EXTENSIONS[gate.mime] ?? 'mp4');
     return await store(ctx, [{ key, body: { path: spool, bytes: gate.bytes }, contentType: gate.mime }], {
