@@ -66,7 +66,11 @@ export async function openDatabase(options: DatabaseOptions, open: OpenOptions =
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(withParsersSetOnce(client, pglite), { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  // A template is a copy of a database migrated by this same code (the tests' one per run): reading
+  // and hashing every migration file again to find nothing to do was most of a test app's start.
+  if (!(target.kind === 'pglite-memory' && open.pgliteTemplate)) {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  }
   return {
     db: db as unknown as Db,
     kind: target.kind,
