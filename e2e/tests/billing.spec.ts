@@ -205,8 +205,8 @@ test.describe('a Free brand in India', () => {
         shot: (screen, width) => `${SHOTS}/${screen}-${width}-${look.theme}-${look.language}.png`,
       });
 
-      if (look.name === 'ar') {
-        // The 'Request more credits' dialog, in English at 375 px (the light theme this look left).
+      if (look.language === 'ae') {
+        // The 'Request more credits' dialog, in English at 375 px (in the dark theme this look left).
         await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
         await page.goto(PLANS);
         await page.getByRole('button', { name: 'Request more credits' }).click();

@@ -157,7 +157,7 @@ for (const look of LOOKS) {
       isLookChecked: true,
       shot: (screen, width) => `${SHOTS}/${screen}-${width}-${look.name}.png`,
     });
-    if (look.name === 'ar') {
+    if (look.language === 'ae') {
       // The filters collapse into a sheet on a phone.
       await page.goto('/insights/discover');
       await page.getByRole('button', { name: /^(Filters|عوامل التصفية)/ }).click();

@@ -1,11 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { axeBuilder } from './axe';
 
-/** The looks every screen is checked in: light, dark, and right to left (Arabic). */
+/**
+ * The looks every screen is checked in, each at both widths: light in English, and dark in Arabic
+ * (right to left). Every theme and every direction is seen at 375 and at 1440 px; what a theme
+ * changes (colours) does not depend on the language, nor a direction's layout on the colours, so a
+ * third look (light Arabic or dark English) repeated a third of the audits' work for nothing new.
+ */
 export const LOOKS = [
   { name: 'light', theme: 'light', language: 'en' },
-  { name: 'dark', theme: 'dark', language: 'en' },
-  { name: 'ar', theme: 'light', language: 'ae' },
+  { name: 'dark-ar', theme: 'dark', language: 'ae' },
 ] as const;
 export type Look = (typeof LOOKS)[number];
 

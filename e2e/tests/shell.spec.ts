@@ -289,10 +289,10 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+// The two looks of looks.ts: each theme and each direction is seen (light LTR, dark RTL).
 for (const { look, theme, language } of [
   { look: 'light', theme: 'light', language: 'en' },
-  { look: 'dark', theme: 'dark', language: 'en' },
-  { look: 'rtl', theme: 'light', language: 'ae' },
+  { look: 'dark rtl', theme: 'dark', language: 'ae' },
 ] as const) {
   test(`at 375 px, ${look}, the floating buttons cover neither the footer nor the page's end when scrolled to the bottom`, async ({
     page,
@@ -336,65 +336,71 @@ for (const { look, theme, language } of [
   });
 }
 
+// Each width in the two looks of looks.ts (light LTR, dark RTL): every theme and direction at both.
 for (const width of [375, 1440]) {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const language of ['en', 'ae'] as const) {
-      test(`the shell at ${width} px, ${theme}, ${language === 'ae' ? 'RTL' : 'LTR'}: no axe violations, no sideways scroll`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript(
-          (stored) => {
-            localStorage.setItem('theme', stored.theme);
-            localStorage.setItem('i18nextLng', stored.language);
-          },
-          { theme, language },
-        );
-        await page.goto('/');
-        await expect(page.getByRole('main')).toBeVisible();
-        await expect(html(page)).toHaveAttribute('dir', language === 'ae' ? 'rtl' : 'ltr');
-        // The loader screen has gone and the header's controls have arrived.
-        await expect(page.locator('#app-loader')).toHaveCount(0);
-        await expect(
-          page.getByRole('combobox', { name: language === 'ae' ? 'اللغة' : 'Language' }),
-        ).toBeVisible();
-        await expectNoHorizontalScroll(page);
-        const axe = await axeBuilder(page).analyze();
-        expect(
-          axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-        ).toEqual([]);
-        await shoot(page, {
-          path: `${SHOTS}/shell-${width}-${theme}-${language === 'ae' ? 'rtl' : 'ltr'}.png`,
-        });
-
-        if (width === 1440 && language === 'en') {
-          const panel = await openCustomizer(page);
-          const panelAxe = await axeBuilder(page).include('[role="dialog"]').analyze();
-          expect(panelAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-          await expect(panel).toBeVisible();
-        }
-        if (width === 375) {
-          await page.getByRole('button', { name: language === 'ae' ? 'فتح القائمة' : 'Open menu' }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          const drawerAxe = await axeBuilder(page).analyze();
-          expect(drawerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-          await page.keyboard.press('Escape');
-          await page
-            .getByRole('button', { name: language === 'ae' ? 'تخصيص المظهر' : 'Customize appearance' })
-            .click();
-          const panel = page.getByRole('dialog');
-          await expect(panel).toBeVisible();
-          await settled(panel);
-          // The panel's choices wrap rather than overflow on a phone, in the longer languages too.
-          expect(
-            await panel.evaluate((element) => element.scrollWidth - element.clientWidth),
-          ).toBeLessThanOrEqual(0);
-          await shoot(page, {
-            path: `${SHOTS}/customizer-375-${theme}-${language === 'ae' ? 'rtl' : 'ltr'}.png`,
-          });
-        }
+  for (const [theme, language] of [
+    ['light', 'en'],
+    ['dark', 'ae'],
+  ] as const) {
+    test(`the shell at ${width} px, ${theme}, ${language === 'ae' ? 'RTL' : 'LTR'}: no axe violations, no sideways scroll`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(
+        (stored) => {
+          localStorage.setItem('theme', stored.theme);
+          localStorage.setItem('i18nextLng', stored.language);
+        },
+        { theme, language },
+      );
+      await page.goto('/');
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(html(page)).toHaveAttribute('dir', language === 'ae' ? 'rtl' : 'ltr');
+      // The loader screen has gone and the header's controls have arrived.
+      await expect(page.locator('#app-loader')).toHaveCount(0);
+      await expect(
+        page.getByRole('combobox', { name: language === 'ae' ? 'اللغة' : 'Language' }),
+      ).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      const axe = await axeBuilder(page).analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+      ).toEqual([]);
+      await shoot(page, {
+        path: `${SHOTS}/shell-${width}-${theme}-${language === 'ae' ? 'rtl' : 'ltr'}.png`,
       });
-    }
+
+      if (width === 1440) {
+        await page
+          .getByRole('button', { name: language === 'ae' ? 'تخصيص المظهر' : 'Customize appearance' })
+          .click();
+        const panel = page.getByRole('dialog');
+        await expect(panel).toBeVisible();
+        const panelAxe = await axeBuilder(page).include('[role="dialog"]').analyze();
+        expect(panelAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        await expect(panel).toBeVisible();
+      }
+      if (width === 375) {
+        await page.getByRole('button', { name: language === 'ae' ? 'فتح القائمة' : 'Open menu' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        const drawerAxe = await axeBuilder(page).analyze();
+        expect(drawerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('button', { name: language === 'ae' ? 'تخصيص المظهر' : 'Customize appearance' })
+          .click();
+        const panel = page.getByRole('dialog');
+        await expect(panel).toBeVisible();
+        await settled(panel);
+        // The panel's choices wrap rather than overflow on a phone, in the longer languages too.
+        expect(
+          await panel.evaluate((element) => element.scrollWidth - element.clientWidth),
+        ).toBeLessThanOrEqual(0);
+        await shoot(page, {
+          path: `${SHOTS}/customizer-375-${theme}-${language === 'ae' ? 'rtl' : 'ltr'}.png`,
+        });
+      }
+    });
   }
 }
 

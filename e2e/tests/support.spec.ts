@@ -133,10 +133,9 @@ test('a signed-in user sends a request from the account and sees it listed', asy
   expect(confirmation.text).toContain('Please put our GST number on the invoices.');
 });
 
+// The two looks of looks.ts: each theme and each direction is seen at both widths.
 for (const { theme, language, open } of [
   { theme: 'light', language: 'en', open: 'Contact Support' },
-  { theme: 'dark', language: 'en', open: 'Contact Support' },
-  { theme: 'light', language: 'ae', open: 'تواصل مع الدعم' },
   { theme: 'dark', language: 'ae', open: 'تواصل مع الدعم' },
 ]) {
   test(`the open panel has no axe violations in ${theme}, ${language === 'ae' ? 'right-to-left' : 'left-to-right'}, at 1440 and 375 px`, async ({
