@@ -6,7 +6,6 @@ import { buildTestApp, call, createTestUser, type TestUser } from '../../test/ap
 import { daysAgo, earn, joinedPublisher, makeFundedAd, type TestPublisher } from '../../test/payouts.js';
 import { accountKey, balanceOf, transfer, trialBalance } from '../ledger/index.js';
 import { organizations } from '../org/tables.js';
-import { resumePayouts } from '../payouts/payouts.js';
 import { releaseDueEarnings, reverseEarnings } from './holding.js';
 import { usdMinorToInrMinor } from './money.js';
 import { adEarnings } from './tables.js';
@@ -128,7 +127,6 @@ describe('USD earnings are converted to INR as they become available', () => {
     const payout = await withdrawAll(publisher, 1837.01, 'usd-withdraw-1');
     expect(payout.statusCode).toBe(201);
     expect(payout.body.data).toMatchObject({ currency: 'INR', amount: 1837.01 });
-    await resumePayouts(app.deps, { olderThanMs: 0 });
     const statement = await app.inject({
       method: 'POST',
       url: '/api/publisher/get-payout-statement',
