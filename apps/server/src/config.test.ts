@@ -144,6 +144,14 @@ describe('configuration', () => {
     expectProblem({ ...memory, TDS_194H_THRESHOLD_MINOR: '-1' }, 'TDS_194H_THRESHOLD_MINOR');
   });
 
+  it('converts USD earnings at ₹83 a dollar unless configured otherwise, a positive rate of at most 4 decimals', () => {
+    const memory = { DATABASE_URL: 'memory://' };
+    expect(loadConfig(memory).USD_INR_RATE).toBe('83');
+    expect(loadConfig({ ...memory, USD_INR_RATE: ' 83.25 ' }).USD_INR_RATE).toBe('83.25');
+    for (const bad of ['0', '0.0', '-83', '83.12345', 'eighty', '8e1', ''])
+      expectProblem({ ...memory, USD_INR_RATE: bad }, 'USD_INR_RATE');
+  });
+
   it('keeps media in S3 when a bucket is named, and names what an S3 choice lacks', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://', S3_BUCKET: 'media' }).storage).toBe('s3');
     expectProblem({ DATABASE_URL: 'memory://', STORAGE_PROVIDER: 's3' }, 'S3_BUCKET');

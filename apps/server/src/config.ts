@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OTP_RESEND_SECONDS } from '@creatorscope/contracts';
+import { OTP_RESEND_SECONDS, USD_TO_INR } from '@creatorscope/contracts';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -177,6 +177,19 @@ export const ZEnv = z.object({
    * budget pays what the brand priced, so the brand's budget caps stay what it typed.
    */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /**
+   * Rupees per dollar at which a USD-priced ad's earnings become INR when they are released
+   * (payouts are INR only). Kept as its text (at most 4 decimals) so the rate stored on each
+   * converted earning is exactly the one configured, and the conversion is exact integer arithmetic.
+   */
+  USD_INR_RATE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,4})?$/, {
+      message: 'must be a positive decimal with at most 4 decimals, like 83.25',
+    })
+    .refine((v) => Number(v) > 0, { message: 'must be greater than zero' })
+    .default(String(USD_TO_INR)),
   /**
    * How many days raw events are kept (the raw log, its CSV): older days' partitions are dropped by
    * the events upkeep job; the rollups that dashboards read are kept. At least 91, so a conversion

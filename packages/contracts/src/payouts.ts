@@ -364,6 +364,11 @@ export const ZEarningsByAd = z.object({
   reversed: z.number(),
   /** pending + held + available: what the ad earned the publisher, reversals left out. */
   earned: z.number(),
+  /**
+   * A USD ad's available earnings as the INR they were converted to at their release (payouts
+   * are INR only), major units; null for an ad paid in INR.
+   */
+  availableConverted: z.number().nullable(),
 });
 export type TEarningsByAd = z.infer<typeof ZEarningsByAd>;
 
@@ -376,6 +381,13 @@ export const ZEarningsByDay = z.object({
   reversed: z.number(),
 });
 export type TEarningsByDay = z.infer<typeof ZEarningsByDay>;
+
+export const ZEarningConversion = z.object({
+  amount: z.number(),
+  currency: ZPlanCurrency,
+  rate: z.number().positive(),
+});
+export type TEarningConversion = z.infer<typeof ZEarningConversion>;
 
 /** One earning and why it exists. */
 export const ZEarningEntry = z.object({
@@ -392,6 +404,11 @@ export const ZEarningEntry = z.object({
   availableFrom: z.string(),
   /** A bonus's reason, as the brand wrote it; null for events. */
   note: z.string().nullable(),
+  /**
+   * A USD earning converted to INR when it became available: the amount it credited (major
+   * units), in which currency, at which rate (rupees per dollar); null when paid as earned.
+   */
+  converted: ZEarningConversion.nullable(),
 });
 export type TEarningEntry = z.infer<typeof ZEarningEntry>;
 

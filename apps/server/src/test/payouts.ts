@@ -99,6 +99,7 @@ export async function earn(
   publisherId: string,
   amountMinor: number,
   occurredAt: Date = new Date(),
+  currency: 'INR' | 'USD' = 'INR',
 ): Promise<string> {
   const eventId = randomUUID();
   await app.deps.db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export async function earn(
       debit: accountKey.adBudget(adId),
       credit: accountKey.publisherPending(publisherId),
       amountMinor,
-      currency: 'INR',
+      currency,
       reason: 'ad_earning',
       sourceId: adId,
       idempotencyKey: `ad_earning:${eventId}`,
@@ -118,7 +119,7 @@ export async function earn(
       kind: 'conversion',
       occurredAt,
       amountMinor,
-      currency: 'INR',
+      currency,
       status: 'pending',
       ledgerKey: `ad_earning:${eventId}`,
     });

@@ -28,6 +28,8 @@ const toSums = (row: Record<keyof EarningSums, string | number>): EarningSums =>
 });
 
 export type AdEarningSums = EarningSums & {
+  /** The INR (paise) its available earnings were converted to; null when none were. */
+  availableConvertedMinor: number | null;
   adId: string;
   campaignName: string;
   brandName: string;
@@ -48,6 +50,9 @@ export async function publisherEarningSums(
       holdingDays: affiliateAds.holdingDays,
       currency: adEarnings.currency,
       ...statusSums,
+      availableConverted: sql<
+        string | null
+      >`sum(${adEarnings.paidAmountMinor}) filter (where ${adEarnings.status} = 'available')`,
     })
     .from(adEarnings)
     .innerJoin(affiliateAds, eq(affiliateAds.id, adEarnings.adId))
@@ -63,6 +68,7 @@ export async function publisherEarningSums(
     byCurrency.set(currency, total);
     return {
       ...sums,
+      availableConvertedMinor: row.availableConverted === null ? null : Number(row.availableConverted),
       adId: row.adId,
       campaignName: row.campaignName,
       brandName: row.brandName,
@@ -116,6 +122,9 @@ const entryColumns = {
   status: adEarnings.status,
   note: adEarnings.note,
   holdingDays: affiliateAds.holdingDays,
+  paidAmountMinor: adEarnings.paidAmountMinor,
+  paidCurrency: adEarnings.paidCurrency,
+  exchangeRate: adEarnings.exchangeRate,
 };
 type EntryRow = {
   eventId: string;
@@ -128,6 +137,9 @@ type EntryRow = {
   status: string;
   note: string | null;
   holdingDays: number;
+  paidAmountMinor: number | null;
+  paidCurrency: string | null;
+  exchangeRate: string | null;
 };
 
 const DAY_MS = 86_400_000;
@@ -145,8 +157,16 @@ const toEntry = (row: EntryRow): TEarningEntry => {
     status: row.status as TEarningStatus,
     availableFrom: new Date(row.occurredAt.getTime() + row.holdingDays * DAY_MS).toISOString(),
     note: row.note,
+    converted: conversionOf(row),
   };
 };
+
+/** What a converted earning credited, in which currency and at which rate; null when not converted. */
+function conversionOf(row: EntryRow): TEarningEntry['converted'] {
+  if (row.paidAmountMinor === null || row.paidCurrency === null || row.exchangeRate === null) return null;
+  const currency = row.paidCurrency as TPlanCurrency;
+  return { amount: toMajor(row.paidAmountMinor, currency), currency, rate: Number(row.exchangeRate) };
+}
 
 /** A page of a publisher's earnings, newest first; `cursor` is the previous page's nextCursor. */
 export async function publisherEarningEntries(

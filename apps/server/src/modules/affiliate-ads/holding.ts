@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_HOLDING_DAYS } from '@creatorscope/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
@@ -13,7 +13,7 @@ import {
   openAccount,
   transfer,
 } from '../ledger/index.js';
-import { toMinor } from './money.js';
+import { toMinor, usdMinorToInrMinor } from './money.js';
 import { adEarnings, adLinks, adPublisherReports, affiliateAds } from './tables.js';
 
 /*
@@ -94,8 +94,119 @@ const dueCondition = (now: Date) =>
       then greatest(a.holding_days, ${DEFAULT_HOLDING_DAYS}::int) else a.holding_days end)
       <= ${now.toISOString()}::timestamptz`;
 
+/** The accounts a release or a conversion of one publisher's money takes the locks of. */
+const publisherAccounts = (publisherId: string) => [
+  accountKey.publisherPending(publisherId),
+  accountKey.publisherAvailable(publisherId),
+  accountKey.publisherOwed(publisherId),
+];
+
+/**
+ * `usdMinor` that left the publisher's side for the exchange account (its entry already made)
+ * arrives as `inrMinor` INR: exchange (INR) → their debt first, then publisher_available.
+ * The exchange account may go negative, so nothing here checks or locks it (ledger/accounts.ts).
+ */
+async function creditConverted(
+  tx: Db,
+  publisherId: string,
+  inrMinor: number,
+  key: string,
+  reason: string,
+): Promise<void> {
+  if (inrMinor <= 0) return;
+  await payOffOwedThen(tx, {
+    publisherId,
+    currency: 'INR',
+    debit: accountKey.exchange,
+    credit: accountKey.publisherAvailable(publisherId),
+    amountMinor: inrMinor,
+    reason,
+    sourceId: publisherId,
+    idempotencyKey: `${key}:inr`,
+  });
+}
+
+/**
+ * USD a publisher had from before conversion existed (released in USD, which no payout pays):
+ * their USD available becomes INR, and a USD debt becomes an INR one, at `rate`; the rows
+ * released in USD are marked converted so a later reversal takes INR. Inside the caller's
+ * transaction, with the publisher's accounts locked. Answers the USD converted.
+ */
+async function convertLegacyUsd(tx: Db, publisherId: string, rate: string): Promise<number> {
+  const rows = await tx
+    .select({ eventId: adEarnings.eventId, amountMinor: adEarnings.amountMinor })
+    .from(adEarnings)
+    .where(
+      and(
+        eq(adEarnings.publisherId, publisherId),
+        eq(adEarnings.currency, 'USD'),
+        eq(adEarnings.status, 'available'),
+        isNull(adEarnings.paidCurrency),
+      ),
+    )
+    .orderBy(adEarnings.eventId)
+    .for('update');
+  const available = await balanceOf(tx, accountKey.publisherAvailable(publisherId), 'USD');
+  const debt = Math.max(0, -(await balanceOf(tx, accountKey.publisherOwed(publisherId), 'USD')));
+  const key = `exchange:legacy:${publisherId}`;
+  if (debt > 0) {
+    // The USD debt is settled by the exchange and owed again in INR, at the same rate.
+    await transfer(tx, {
+      debit: accountKey.exchange,
+      credit: accountKey.publisherOwed(publisherId),
+      amountMinor: debt,
+      currency: 'USD',
+      reason: 'exchange_legacy_owed',
+      sourceId: publisherId,
+      idempotencyKey: `${key}:owed`,
+    });
+    await transfer(tx, {
+      debit: accountKey.publisherOwed(publisherId),
+      credit: accountKey.exchange,
+      amountMinor: usdMinorToInrMinor(debt, rate),
+      currency: 'INR',
+      reason: 'exchange_legacy_owed',
+      sourceId: publisherId,
+      idempotencyKey: `${key}:owed:inr`,
+    });
+  }
+  if (available > 0) {
+    await transfer(tx, {
+      debit: accountKey.publisherAvailable(publisherId),
+      credit: accountKey.exchange,
+      amountMinor: available,
+      currency: 'USD',
+      reason: 'exchange_legacy',
+      sourceId: publisherId,
+      idempotencyKey: key,
+    });
+    const perRow = rows.reduce((sum, r) => sum + usdMinorToInrMinor(r.amountMinor, rate), 0);
+    const rowsUsd = rows.reduce((sum, r) => sum + r.amountMinor, 0);
+    // Usually the balance is these rows; when a USD debt took part of them, the balance is converted.
+    const inr = available === rowsUsd ? perRow : usdMinorToInrMinor(available, rate);
+    await creditConverted(tx, publisherId, inr, key, 'exchange_legacy');
+  }
+  for (const row of rows) {
+    await tx
+      .update(adEarnings)
+      .set({
+        paidAmountMinor: usdMinorToInrMinor(row.amountMinor, rate),
+        paidCurrency: 'INR',
+        exchangeRate: rate,
+      })
+      .where(eq(adEarnings.eventId, row.eventId));
+  }
+  return available + debt;
+}
+
 /** One publisher's due earnings in one currency, released in one transaction. Answers the money moved. */
-async function releaseFor(db: Db, publisherId: string, currency: LedgerCurrency, now: Date): Promise<number> {
+async function releaseFor(
+  db: Db,
+  publisherId: string,
+  currency: LedgerCurrency,
+  now: Date,
+  rate: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const ads = (await tx.execute(sql`
       select distinct e.ad_id from ${adEarnings} e join ${affiliateAds} a on a.id = e.ad_id
@@ -104,12 +215,7 @@ async function releaseFor(db: Db, publisherId: string, currency: LedgerCurrency,
     };
     const adIds = ads.rows.map((r) => r.ad_id);
     if (adIds.length === 0) return 0;
-    await lockLedgerAccounts(tx, [
-      ...adIds.map(accountKey.adBudget),
-      accountKey.publisherPending(publisherId),
-      accountKey.publisherAvailable(publisherId),
-      accountKey.publisherOwed(publisherId),
-    ]);
+    await lockLedgerAccounts(tx, [...adIds.map(accountKey.adBudget), ...publisherAccounts(publisherId)]);
     // Under the locks: another instance that released them first has marked them available.
     const due = (await tx.execute(sql`
       select e.event_id, e.ad_id, e.amount_minor from ${adEarnings} e join ${affiliateAds} a on a.id = e.ad_id
@@ -123,40 +229,99 @@ async function releaseFor(db: Db, publisherId: string, currency: LedgerCurrency,
     if (due.rows.length === 0) return 0;
     const total = due.rows.reduce((sum, r) => sum + Number(r.amount_minor), 0);
     const key = `release:${(due.rows[0] as DueRow).event_id}`;
-    await payOffOwedThen(tx, {
-      publisherId,
-      currency,
+    const eventIds = due.rows.map((r) => r.event_id);
+    if (currency === 'INR') {
+      await payOffOwedThen(tx, {
+        publisherId,
+        currency,
+        debit: accountKey.publisherPending(publisherId),
+        credit: accountKey.publisherAvailable(publisherId),
+        amountMinor: total,
+        reason: 'release',
+        sourceId: publisherId,
+        idempotencyKey: key,
+      });
+      await tx
+        .update(adEarnings)
+        .set({ status: 'available', releaseKey: key })
+        .where(inArray(adEarnings.eventId, eventIds));
+      return total;
+    }
+    // Payouts are INR only: a USD earning is converted as it becomes available (ledger/index.ts).
+    await convertLegacyUsd(tx, publisherId, rate);
+    await transfer(tx, {
       debit: accountKey.publisherPending(publisherId),
-      credit: accountKey.publisherAvailable(publisherId),
+      credit: accountKey.exchange,
       amountMinor: total,
-      reason: 'release',
+      currency,
+      reason: 'release_exchange',
       sourceId: publisherId,
       idempotencyKey: key,
     });
-    await tx
-      .update(adEarnings)
-      .set({ status: 'available', releaseKey: key })
-      .where(
-        inArray(
-          adEarnings.eventId,
-          due.rows.map((r) => r.event_id),
-        ),
-      );
+    // Each row converted on its own, so the rows' INR adds up to what the publisher was credited.
+    const inrOf = due.rows.map((r) => usdMinorToInrMinor(Number(r.amount_minor), rate));
+    await creditConverted(
+      tx,
+      publisherId,
+      inrOf.reduce((sum, inr) => sum + inr, 0),
+      key,
+      'release',
+    );
+    for (const [i, row] of due.rows.entries()) {
+      await tx
+        .update(adEarnings)
+        .set({
+          status: 'available',
+          releaseKey: key,
+          paidAmountMinor: inrOf[i],
+          paidCurrency: 'INR',
+          exchangeRate: rate,
+        })
+        .where(eq(adEarnings.eventId, row.event_id));
+    }
     return total;
   });
+}
+
+/** Publishers with USD released before conversion existed, each converted in a transaction of its own. */
+async function convertLegacyBalances(db: Db, rate: string): Promise<number> {
+  const found = await db
+    .selectDistinct({ publisherId: adEarnings.publisherId })
+    .from(adEarnings)
+    .where(
+      and(
+        eq(adEarnings.currency, 'USD'),
+        eq(adEarnings.status, 'available'),
+        isNull(adEarnings.paidCurrency),
+      ),
+    )
+    .limit(RELEASE_BATCH);
+  let count = 0;
+  for (const { publisherId } of found) {
+    await db.transaction(async (tx) => {
+      await lockLedgerAccounts(tx, publisherAccounts(publisherId));
+      await convertLegacyUsd(tx, publisherId, rate);
+    });
+    count += 1;
+  }
+  return count;
 }
 
 /**
  * Releases every pending earning whose ad's holding period has passed (occurred_at + holding
  * days ≤ now): per publisher and currency, one transaction moves the sum publisher_pending →
  * publisher_available (its debt paid first) and marks the rows available with the entry's key.
- * Held earnings (an open report) are not pending and stay. Safe on several instances at once.
+ * USD earnings arrive as INR at USD_INR_RATE, through the exchange account; USD released before
+ * conversion existed is converted first. Held earnings (an open report) are not pending and stay.
+ * Safe on several instances at once.
  */
 export async function releaseDueEarnings(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   options: { now?: Date } = {},
 ): Promise<{ publishers: number; releasedMinor: number }> {
   const now = options.now ?? new Date();
+  const rate = deps.config.USD_INR_RATE;
+  await convertLegacyBalances(deps.db, rate);
   let released = 0;
   let count = 0;
   for (let round = 0; round < 20; round += 1) {
@@ -167,7 +332,7 @@ export async function releaseDueEarnings(
     };
     for (const group of groups.rows) {
       if (!isLedgerCurrency(group.currency)) continue;
-      released += await releaseFor(deps.db, group.publisher_id, group.currency, now);
+      released += await releaseFor(deps.db, group.publisher_id, group.currency, now, rate);
       count += 1;
     }
     if (groups.rows.length < RELEASE_BATCH) break;
@@ -176,6 +341,47 @@ export async function releaseDueEarnings(
 }
 
 type EarningRow = typeof adEarnings.$inferSelect;
+type ConvertedRow = EarningRow & { currency: LedgerCurrency; paidAmountMinor: number };
+
+/**
+ * A converted earning reversed after its release: the INR it credited comes back from the
+ * publisher's available money and, past it, their debt, into the exchange account, which gives
+ * the ad's budget back its USD. The budget never pays for a rate that moved since.
+ */
+async function reverseConverted(tx: Db, row: ConvertedRow, reason: string, key: string): Promise<void> {
+  const { publisherId } = row;
+  const fromAvailable = await transfer(tx, {
+    debit: accountKey.publisherAvailable(publisherId),
+    credit: accountKey.exchange,
+    amountMinor: row.paidAmountMinor,
+    currency: 'INR',
+    reason,
+    sourceId: row.eventId,
+    idempotencyKey: key,
+    cap: 'debit_balance',
+  });
+  const rest = row.paidAmountMinor - fromAvailable.movedMinor;
+  if (rest > 0) {
+    await transfer(tx, {
+      debit: accountKey.publisherOwed(publisherId),
+      credit: accountKey.exchange,
+      amountMinor: rest,
+      currency: 'INR',
+      reason: `${reason}_owed`,
+      sourceId: row.eventId,
+      idempotencyKey: `${key}:owed`,
+    });
+  }
+  await transfer(tx, {
+    debit: accountKey.exchange,
+    credit: accountKey.adBudget(row.adId),
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    reason: `${reason}_exchange`,
+    sourceId: row.eventId,
+    idempotencyKey: `${key}:exchange`,
+  });
+}
 
 /**
  * Reverses earnings (a refunded or fraudulent conversion, after the fact): each goes back to its
@@ -233,6 +439,8 @@ export async function reverseEarnings(
             sourceId: row.eventId,
             idempotencyKey: key,
           });
+        } else if (row.paidCurrency === 'INR' && row.paidAmountMinor !== null && row.currency !== 'INR') {
+          await reverseConverted(tx, row as ConvertedRow, reason, key);
         } else {
           const fromAvailable = await transfer(tx, {
             debit: accountKey.publisherAvailable(publisherId),

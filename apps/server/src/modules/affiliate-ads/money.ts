@@ -25,3 +25,14 @@ export function toMinor(field: string, amount: number, currency: TPlanCurrency):
 
 /** Stored minor units back as the major units the form and the answers use. */
 export const toMajor = (minor: number, currency: TPlanCurrency): number => minor / MINOR_PER_MAJOR[currency];
+
+/**
+ * Cents at a rate of rupees per dollar (config USD_INR_RATE, ≤ 4 decimals) as paise, rounded
+ * half up: 1 cent × rate = rate paise. Integer arithmetic on the rate's digits, so 83.35 × 1201
+ * rounds as written, not as its binary approximation.
+ */
+export function usdMinorToInrMinor(usdMinor: number, rate: string): number {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const scaled = BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4) || '0');
+  return Number((BigInt(usdMinor) * scaled + 5_000n) / 10_000n);
+}

@@ -189,6 +189,14 @@ export const adEarnings = pgTable(
     ledgerKey: text('ledger_key').notNull(),
     /** The ledger entry that released it to the publisher's available money (status available). */
     releaseKey: text('release_key'),
+    /**
+     * A USD earning converted to INR at its release (payouts are INR only): what it credited the
+     * publisher (paise), in which currency, at which rate (rupees per dollar, as configured then).
+     * Null for an earning paid in its own currency; a reversal takes back exactly this amount.
+     */
+    paidAmountMinor: minor('paid_amount_minor'),
+    paidCurrency: text('paid_currency'),
+    exchangeRate: text('exchange_rate'),
     /** The ledger entry that took it back to the ad's budget after its release (a reversal). */
     reversalKey: text('reversal_key'),
     /** A bonus's reason, as the brand wrote it. */
@@ -202,6 +210,10 @@ export const adEarnings = pgTable(
     index('ad_earnings_pending_idx')
       .on(t.occurredAt)
       .where(sql`${t.status} = 'pending'`),
+    // The release job's look for USD released before conversion existed: empty once converted.
+    index('ad_earnings_unconverted_usd_idx')
+      .on(t.publisherId)
+      .where(sql`${t.currency} = 'USD' and ${t.status} = 'available' and ${t.paidCurrency} is null`),
   ],
 );
 

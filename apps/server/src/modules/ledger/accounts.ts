@@ -43,6 +43,13 @@ export const ACCOUNT_KINDS = {
   /** What the platform keeps. */
   platform_fee: { owned: false, needsOrg: false, mayGoNegative: false },
   /**
+   * The platform's currency position: a USD earning released as INR arrives here in USD and
+   * leaves in INR, so it holds +USD and −INR (each currency of the ledger still sums to zero).
+   * It goes negative by design, so no transfer checks (or locks) its balance: a shared account
+   * that every release touches never serialises them.
+   */
+  exchange: { owned: false, needsOrg: false, mayGoNegative: true },
+  /**
    * GST collected in brands' payments (the tax lines of their invoices), owed to the government:
    * never budget. A refunded payment's tax leaves it with the refund (its credit note).
    */
@@ -72,6 +79,7 @@ export const accountKey = {
   payoutInTransit: (publisherId: string) => `payout_in_transit:${publisherId}`,
   tdsPayable: 'tds_payable',
   platformFee: 'platform_fee',
+  exchange: 'exchange',
   outputTax: 'output_tax',
   refunds: 'refunds',
   refundShortfall: 'refund_shortfall',

@@ -11,6 +11,7 @@
  *   payout_in_transit:<id>       a publisher's payouts sent and not settled yet
  *   tds_payable                  TDS (194H) withheld from payouts, owed to the government
  *   platform_fee                 what the platform keeps
+ *   exchange                     currency conversion: released USD earnings in (+USD), their INR out (−INR)
  *   output_tax                   GST collected in brands' payments, owed to the government
  *   refunds                      money refunded to brands, until the provider has returned it
  *   refund_shortfall             refunded beyond what was left of a budget (spent): the platform's loss, ≤ 0
@@ -21,7 +22,8 @@
  * Sign convention: an entry moves `amountMinor` (integer minor units, INR or USD) out of its debit
  * account into its credit account; an account's balance is its credits minus its debits, so an
  * account that holds money is positive. Only external accounts go negative (external:payments is
- * minus all that was paid in), so every currency sums to zero over all accounts (trialBalance).
+ * minus all that was paid in), and the exchange and debt accounts below, so every currency sums to
+ * zero over all accounts (trialBalance).
  *
  * The flows: funding external:payments → ad_budget (the taxable value) and → output_tax (each GST
  * line of the payment's invoice); earning ad_budget → publisher_pending (capped
@@ -37,6 +39,12 @@
  * account: the debt. The publisher's next releases pay it first (publisher_pending →
  * publisher_owed), as does a failed payout's money on its way back; it never goes above zero.
  * Every movement is still one entry with two sides, so trialBalance stays at zero.
+ *
+ * Currency conversion (payouts are INR only): a USD earning is converted as it is released,
+ * publisher_pending (USD) → exchange (USD), then exchange (INR) → publisher_available (INR) for
+ * cents × rate rounded half up to paise (its debt in INR paid first). The exchange account holds
+ * the platform's position (+USD, −INR) and may go negative like an outside account; each currency
+ * still sums to zero on its own.
  *
  * transfer is idempotent on its key (a repeat answers the first entry). A capped transfer that
  * found nothing to move writes no entry, so its key stays free: asked again after a top-up, it

@@ -9,6 +9,7 @@ import { releaseDueEarnings, reverseEarnings } from '../affiliate-ads/index.js';
 import { adEarnings } from '../affiliate-ads/tables.js';
 import { accountKey, balanceOf, trialBalance } from '../ledger/index.js';
 import { ledgerEntries } from '../ledger/tables.js';
+import { organizations } from '../org/tables.js';
 import { getPublisherPayee } from '../publishers/index.js';
 import { createPayout, resumePayouts, settlePayout } from './payouts.js';
 import { payoutProviderFor } from './provider.js';
@@ -20,6 +21,8 @@ import { payouts } from './tables.js';
  * settle), then every account's balance equals the sum of its entries, the ledger sums to zero,
  * and the ledger agrees with the rows (pending earnings, payouts in transit, paid out, TDS
  * withheld: the threshold is low here, so most publishers cross it and some of those payouts fail).
+ * One ad is priced in USD: its earnings are converted to INR as they are released, through the
+ * exchange account, so each currency sums to zero and no publisher keeps any USD available.
  */
 
 // 1,000 (in 40 rounds of 25 at once) reach every path below many times over; 2,000 took 47 s of the
@@ -40,6 +43,8 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
   let app: FastifyInstance;
   const people: TestPublisher[] = [];
   const adIds: string[] = [];
+  /** A USD ad too: its earnings are converted to INR as they are released (issue #41). */
+  const currencyOf = new Map<string, 'INR' | 'USD'>();
 
   beforeAll(async () => {
     app = await buildTestApp({
@@ -52,6 +57,7 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
     for (const holdingDays of [0, 7]) {
       const ad = await makeFundedAd(app, brand, 50_000_000, { holdingDays });
       adIds.push(ad._id);
+      currencyOf.set(ad._id, 'INR');
       for (let i = 0; i < 3; i += 1) {
         const person = await joinedPublisher(app, ad, { upi_id: `drift${holdingDays}x${i}@okaxis` });
         await call(app, '/affliate-ad/join', { publicId: ad.publicId }, person.token);
@@ -61,7 +67,13 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
         people.push(person);
       }
     }
-    // Everyone on both ads.
+    const abroad = await createTestUser(app, { plan: 'enterprise' });
+    await app.deps.db.update(organizations).set({ country: 'US' }).where(eq(organizations.id, abroad.orgId));
+    const usdAd = await makeFundedAd(app, abroad, 50_000_000, { holdingDays: 0 });
+    expect(usdAd.currency).toBe('USD');
+    adIds.push(usdAd._id);
+    currencyOf.set(usdAd._id, 'USD');
+    // Everyone on every ad.
     for (const ad of adIds) {
       const [row] = await app.deps.db
         .execute(sql`select public_id from affiliate_ads where id = ${ad}`)
@@ -83,12 +95,14 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
       const roll = next();
       const person = pick(people);
       if (roll < 0.45) {
+        const adId = pick(adIds);
         const id = await earn(
           app,
-          pick(adIds),
+          adId,
           person.publisherId,
           50 + Math.floor(next() * 2_000),
           new Date(Date.now() - Math.floor(next() * 12) * 86_400_000),
+          currencyOf.get(adId),
         );
         earned.push(id);
       } else if (roll < 0.55) {
@@ -138,11 +152,20 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
     const entries = await app.deps.db.select().from(ledgerEntries);
     const sums = new Map<string, number>();
     for (const e of entries) {
-      sums.set(e.creditAccount, (sums.get(e.creditAccount) ?? 0) + e.amountMinor);
-      sums.set(e.debitAccount, (sums.get(e.debitAccount) ?? 0) - e.amountMinor);
+      const credit = `${e.creditAccount} ${e.currency}`;
+      const debit = `${e.debitAccount} ${e.currency}`;
+      sums.set(credit, (sums.get(credit) ?? 0) + e.amountMinor);
+      sums.set(debit, (sums.get(debit) ?? 0) - e.amountMinor);
     }
-    for (const [account, sum] of sums) expect(await balanceOf(app.deps.db, account), account).toBe(sum);
-    expect([...sums.values()].reduce((a, b) => a + b, 0)).toBe(0);
+    for (const [line, sum] of sums) {
+      const [account = '', currency] = line.split(' ');
+      expect(await balanceOf(app.deps.db, account, currency as 'INR' | 'USD'), line).toBe(sum);
+    }
+    for (const currency of ['INR', 'USD']) {
+      const net = [...sums].filter(([line]) => line.endsWith(` ${currency}`)).reduce((a, [, b]) => a + b, 0);
+      expect(net, currency).toBe(0);
+    }
+    expect((await balanceOf(app.deps.db, accountKey.exchange, 'USD')) > 0).toBe(true);
     const trial = await trialBalance(app.deps.db);
     expect(trial.isBalanced, JSON.stringify(trial)).toBe(true);
 
@@ -163,18 +186,28 @@ describe('zero drift under random concurrent earnings, releases, reversals, with
     for (const person of people) {
       const id = person.publisherId;
       const rows = await app.deps.db.select().from(adEarnings).where(eq(adEarnings.publisherId, id));
-      const pending = rows.filter((r) => r.status === 'pending').reduce((s, r) => s + r.amountMinor, 0);
-      expect(await balanceOf(app.deps.db, accountKey.publisherPending(id))).toBe(pending);
+      for (const currency of ['INR', 'USD'] as const) {
+        const pending = rows
+          .filter((r) => r.status === 'pending' && r.currency === currency)
+          .reduce((s, r) => s + r.amountMinor, 0);
+        expect(await balanceOf(app.deps.db, accountKey.publisherPending(id), currency)).toBe(pending);
+        if (currency === 'USD') {
+          expect(await balanceOf(app.deps.db, accountKey.publisherAvailable(id), currency)).toBe(0);
+          expect(await balanceOf(app.deps.db, accountKey.publisherOwed(id), currency)).toBe(0);
+        }
+      }
       expect(await balanceOf(app.deps.db, accountKey.payoutInTransit(id))).toBe(0);
       const owed = await balanceOf(app.deps.db, accountKey.publisherOwed(id));
       const available = await balanceOf(app.deps.db, accountKey.publisherAvailable(id));
       expect(owed).toBeLessThanOrEqual(0);
       expect(available).toBeGreaterThanOrEqual(0);
-      // Released − reversed after release − paid out = what they have, less what they owe.
-      const released = rows.filter((r) => r.releaseKey !== null).reduce((s, r) => s + r.amountMinor, 0);
+      // Released − reversed after release − paid out = what they have, less what they owe (in
+      // INR: a USD earning counts as the INR it was converted to).
+      const inrOf = (r: typeof adEarnings.$inferSelect) => r.paidAmountMinor ?? r.amountMinor;
+      const released = rows.filter((r) => r.releaseKey !== null).reduce((s, r) => s + inrOf(r), 0);
       const reversedAfter = rows
         .filter((r) => r.releaseKey !== null && r.status === 'reversed')
-        .reduce((s, r) => s + r.amountMinor, 0);
+        .reduce((s, r) => s + inrOf(r), 0);
       const theirPaid = allPayouts
         .filter((p) => p.publisherId === id && p.state === 'paid')
         .reduce((s, p) => s + p.grossMinor, 0);

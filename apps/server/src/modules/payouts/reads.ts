@@ -64,10 +64,11 @@ export async function getPublisherEarnings(
   for (const currency of LEDGER_CURRENCIES) {
     const sums = byCurrency.get(currency);
     const payout = paidOut.get(currency);
-    if (!sums && !payout) continue;
     const available =
       (await balanceOf(deps.db, accountKey.publisherAvailable(payee.publisherId), currency)) +
       (await balanceOf(deps.db, accountKey.publisherOwed(payee.publisherId), currency));
+    // INR converted from USD earnings is money of its own, with no INR earnings behind it.
+    if (!sums && !payout && available === 0) continue;
     totals.push({
       currency,
       pending: toMajor(sums?.pending ?? 0, currency),
@@ -94,6 +95,8 @@ export async function getPublisherEarnings(
       available: toMajor(ad.available, ad.currency),
       reversed: toMajor(ad.reversed, ad.currency),
       earned: toMajor(ad.pending + ad.held + ad.available, ad.currency),
+      availableConverted:
+        ad.availableConvertedMinor === null ? null : toMajor(ad.availableConvertedMinor, 'INR'),
     })),
     byDay: days.map((d) => ({
       day: d.day,

@@ -22,7 +22,12 @@ export const STATEMENT_NOT_READY_MESSAGE =
 
 type PayoutRow = typeof payouts.$inferSelect;
 type Seller = Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN'>;
-export type StatementLine = { label: string; amountMinor: number };
+/** `converted`: the line's USD earnings, converted at their release at `rate` (rupees per dollar). */
+export type StatementLine = {
+  label: string;
+  amountMinor: number;
+  converted?: { fromMinor: number; fromCurrency: string; rate: string };
+};
 
 // The standard PDF fonts have no rupee sign, so amounts carry the ISO code (as receipts do).
 const money = (minor: number, currency: string) =>
@@ -76,9 +81,16 @@ export async function earningsPaidBy(
     if (take === 0) continue;
     left -= take;
     fromDay ??= chunk.day;
-    const line = byAd.get(chunk.adId) ?? { label: chunk.campaignName, amountMinor: 0 };
+    // A converted chunk is a line of its own per rate; a part taken is that share of its USD.
+    const lineKey = chunk.converted ? `${chunk.adId}@${chunk.converted.rate}` : chunk.adId;
+    const line: StatementLine = byAd.get(lineKey) ?? { label: chunk.campaignName, amountMinor: 0 };
     line.amountMinor += take;
-    byAd.set(chunk.adId, line);
+    if (chunk.converted) {
+      const { fromMinor, fromCurrency, rate } = chunk.converted;
+      const part = Math.round((fromMinor * take) / chunk.amountMinor);
+      line.converted = { fromMinor: (line.converted?.fromMinor ?? 0) + part, fromCurrency, rate };
+    }
+    byAd.set(lineKey, line);
   }
   const lines = [...byAd.values()];
   if (left > 0) lines.push({ label: 'Earlier balance and adjustments', amountMinor: left });
@@ -191,7 +203,15 @@ async function renderStatement(
     const y = doc.y + 2;
     doc.text(label, left, y, { width: 380 }).text(amount, left, y, { align: 'right' });
   };
-  for (const line of earnings.lines) row2(line.label, money(line.amountMinor, row.currency));
+  for (const line of earnings.lines) {
+    const { converted } = line;
+    row2(
+      converted
+        ? `${line.label} (${money(converted.fromMinor, converted.fromCurrency)} converted at ${converted.rate} ${row.currency}/${converted.fromCurrency})`
+        : line.label,
+      money(line.amountMinor, row.currency),
+    );
+  }
   doc
     .moveTo(left, doc.y + 6)
     .lineTo(right, doc.y + 6)

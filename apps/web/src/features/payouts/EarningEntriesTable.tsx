@@ -16,6 +16,7 @@ type EarningEntriesTableProps = {
 /**
  * Earning entries and why each exists: the ad, what earned it (a click, a view, a conversion or
  * a brand's bonus with its reason), when, the amount, its state and when it becomes available.
+ * A USD earning converted at its release shows the INR it became, both amounts and the rate.
  */
 export function EarningEntriesTable({
   caption,
@@ -50,7 +51,22 @@ export function EarningEntriesTable({
       id: 'amount',
       header: t('entries.amount'),
       isNumeric: true,
-      cell: (row) => format.money(row.amount, row.currency),
+      cell: (row) =>
+        row.converted ? (
+          <div className="flex flex-col items-end">
+            <span>{format.money(row.converted.amount, row.converted.currency)}</span>
+            <span className="whitespace-nowrap text-text-muted text-xs">
+              {t('entries.converted', {
+                from: format.money(row.amount, row.currency),
+                to: format.money(row.converted.amount, row.converted.currency),
+                rate: format.money(row.converted.rate, row.converted.currency),
+                one: format.money(1, row.currency),
+              })}
+            </span>
+          </div>
+        ) : (
+          format.money(row.amount, row.currency)
+        ),
     },
     { id: 'status', header: t('entries.status'), cell: (row) => <EarningStatusBadge status={row.status} /> },
     {

@@ -20,7 +20,10 @@ const sortValue = (row: TEarningsByAd, columnId: ColumnId): number | string => {
   }
 };
 
-/** What each ad earned the publisher, by state, with the ad's holding period. */
+/**
+ * What each ad earned the publisher, by state, with the ad's holding period; a USD ad's available
+ * earnings also as the INR they were converted to (payouts are INR only).
+ */
 export function EarningsByAd({ rows }: { rows: readonly TEarningsByAd[] }) {
   const { t } = useTranslation('earnings');
   const format = useFormat();
@@ -39,7 +42,17 @@ export function EarningsByAd({ rows }: { rows: readonly TEarningsByAd[] }) {
     isNumeric: true,
     isSortable: true,
     className: id === 'earned' ? 'font-medium' : undefined,
-    cell: (row) => format.money(row[id], row.currency),
+    cell: (row) =>
+      id === 'available' && row.availableConverted !== null ? (
+        <div className="flex flex-col items-end">
+          <span>{format.money(row.available, row.currency)}</span>
+          <span className="whitespace-nowrap text-text-muted text-xs">
+            {t('byAd.convertedTo', { amount: format.money(row.availableConverted, 'INR') })}
+          </span>
+        </div>
+      ) : (
+        format.money(row[id], row.currency)
+      ),
   });
   const columns: TableColumn<TEarningsByAd, ColumnId>[] = [
     {
