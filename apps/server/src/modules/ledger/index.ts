@@ -61,6 +61,7 @@ export {
   balancesOf,
   entryByKey,
   type LedgerEntry,
+  movedBySource,
   netFlowsWith,
   type TrialBalance,
   type TrialBalanceLine,
