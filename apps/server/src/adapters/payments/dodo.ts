@@ -156,14 +156,14 @@ export class DodoProvider implements PaymentProvider {
    */
   async refund(ref: PaymentRef, input: RefundInput): Promise<RefundRequested> {
     if (!ref.providerPaymentId) {
-      throw new AppError('conflict', 'This payment has no provider payment to refund');
+      throw new Error('this payment has no provider payment to refund');
     }
     const api = await this.api();
     const payment = await api.payments.retrieve(ref.providerPaymentId);
     const isFull = input.amountMinor >= payment.total_amount;
     const item = payment.product_cart?.[0];
     if (!isFull && !item) {
-      throw new AppError('unavailable', 'The payment provider shows no item to refund a part of');
+      throw new Error('the payment provider shows no item to refund a part of');
     }
     const refund = await api.refunds.create(
       {
