@@ -312,3 +312,40 @@ export const ZGenerateAdBudgetTokenRequest = z.object({
   idempotencyKey: checkoutIdempotencyKey,
 });
 export type TGenerateAdBudgetTokenRequest = z.infer<typeof ZGenerateAdBudgetTokenRequest>;
+
+/**
+ * /affliate-ad/return-budget (Write) and /affliate-ad/budget-return (Read): the money left on an
+ * ended ad, returned to the brand as refunds of its budget payments, newest payment first.
+ */
+export const ZReturnAdBudgetRequest = z.object({ orgId, adId: idField('adId') });
+export type TReturnAdBudgetRequest = z.infer<typeof ZReturnAdBudgetRequest>;
+
+/**
+ * One return, major units of `currency`: `amount` is what goes back to the brand's card (GST
+ * included), `budgetAmount` its part that leaves the ad's budget. `requested` while a refund is
+ * in flight (the money leaves the budget when the provider confirms it); `returned` once every
+ * refund arrived; `failed` when the provider refused one (`returnedAmount` says what did go back).
+ */
+export const ZAdBudgetReturn = z.object({
+  _id: z.string(),
+  adId: z.string(),
+  status: z.enum(['requested', 'returned', 'failed']),
+  currency: z.string(),
+  amount: z.number(),
+  budgetAmount: z.number(),
+  returnedAmount: z.number(),
+  refunds: z.array(
+    z.object({
+      paymentId: z.string(),
+      amount: z.number(),
+      status: z.enum(['requested', 'returned', 'failed']),
+    }),
+  ),
+  requestedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TAdBudgetReturn = z.infer<typeof ZAdBudgetReturn>;
+
+/** The ad's latest return, or null when none was asked. */
+export const ZAdBudgetReturnState = z.object({ latest: ZAdBudgetReturn.nullable() });
+export type TAdBudgetReturnState = z.infer<typeof ZAdBudgetReturnState>;

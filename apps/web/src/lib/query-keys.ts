@@ -96,6 +96,9 @@ export const queryKeys = {
     list: (orgId: string, query: Record<string, unknown>) =>
       [...queryKeys.affiliateAds.all, 'list', { orgId, ...query }] as const,
     detail: (orgId: string, id: string) => [...queryKeys.affiliateAds.all, 'detail', { orgId, id }] as const,
+    /** The ad's latest return of its remaining budget. */
+    budgetReturn: (orgId: string, id: string) =>
+      [...queryKeys.affiliateAds.all, 'budget-return', { orgId, id }] as const,
   },
   adLinks: {
     all: ['ad-links'] as const,

@@ -7,6 +7,8 @@ import type {
   PaymentProvider,
   PaymentRef,
   ProviderPaymentState,
+  RefundInput,
+  RefundRequested,
 } from './port.js';
 
 type DodoOptions = {
@@ -145,5 +147,35 @@ export class DodoProvider implements PaymentProvider {
 
   async cancelNow(providerSubscriptionId: string): Promise<void> {
     await (await this.api()).subscriptions.update(providerSubscriptionId, { status: 'cancelled' });
+  }
+
+  /**
+   * POST /refunds: the whole payment, or a part of its one item (GST included, as it was paid).
+   * Dodo takes no idempotency key, so the key travels in the refund's metadata, where its webhook
+   * and its dashboard show it; not asking twice is the caller's (the return's stored rows).
+   */
+  async refund(ref: PaymentRef, input: RefundInput): Promise<RefundRequested> {
+    if (!ref.providerPaymentId) {
+      throw new Error('this payment has no provider payment to refund');
+    }
+    const api = await this.api();
+    const payment = await api.payments.retrieve(ref.providerPaymentId);
+    const isFull = input.amountMinor >= payment.total_amount;
+    const item = payment.product_cart?.[0];
+    if (!isFull && !item) {
+      throw new Error('the payment provider shows no item to refund a part of');
+    }
+    const refund = await api.refunds.create(
+      {
+        payment_id: ref.providerPaymentId,
+        reason: input.reason,
+        metadata: { cs_refund_key: input.idempotencyKey },
+        ...(isFull || !item
+          ? {}
+          : { items: [{ item_id: item.product_id, amount: input.amountMinor, tax_inclusive: true }] }),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { providerRefundId: refund.refund_id };
   }
 }

@@ -51,6 +51,18 @@ export type PaymentRef = {
   providerSubscriptionId: string | null;
 };
 
+/** A refund to ask of the provider: `amountMinor` of the payment (GST included), at most what it can still give back. */
+export type RefundInput = {
+  amountMinor: number;
+  /** Shown to the buyer by the provider. */
+  reason: string;
+  /** The same key asks for the same refund: a repeat must not refund twice. */
+  idempotencyKey: string;
+};
+
+/** The provider's answer: its refund id; the money moves when its refund.succeeded webhook arrives. */
+export type RefundRequested = { providerRefundId: string | null };
+
 /**
  * A card-payment provider. Both implementations speak Dodo's webhook format (the sandbox imitates
  * it), so the payments module has one webhook handler whichever is configured.
@@ -65,4 +77,10 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
   /** End a subscription now (a downgrade to Free, or a replaced plan). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Asks the provider to refund `input.amountMinor` of a paid payment (all of it: a full refund).
+   * Only asks: the refund's effects run when its signed refund.succeeded webhook arrives, through
+   * the same path as a refund made from the provider's dashboard.
+   */
+  refund(ref: PaymentRef, input: RefundInput): Promise<RefundRequested>;
 }

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   SANDBOX_TEST_CARDS,
   type TBillingPeriod,
   type TPaymentStatus,
   type TPlanCurrency,
 } from '@creatorscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../http/errors.js';
@@ -15,6 +15,8 @@ import type {
   PaymentProvider,
   PaymentRef,
   ProviderPaymentState,
+  RefundInput,
+  RefundRequested,
 } from './port.js';
 import { sandboxCheckouts } from './tables.js';
 
@@ -180,32 +182,62 @@ export class SandboxProvider implements PaymentProvider {
    * it (a partial refund leaves the checkout paid); a signed refund.succeeded follows. (Test hook:
    * the app serves it outside production only.)
    */
-  async refund(token: string, amountMinor?: number): Promise<SandboxCheckoutView> {
+  async refund(token: string, amountMinor?: number): Promise<SandboxCheckoutView>;
+  /** The port's refund: the same refund, its webhook sent after this answers, as a provider's would be. */
+  async refund(ref: PaymentRef, input: RefundInput): Promise<RefundRequested>;
+  async refund(
+    target: string | PaymentRef,
+    amount?: number | RefundInput,
+  ): Promise<SandboxCheckoutView | RefundRequested> {
+    if (typeof target === 'string') {
+      const event = await this.takeRefund(target, typeof amount === 'number' ? amount : undefined);
+      await this.send('refund.succeeded', event);
+      return this.view(target);
+    }
+    const input = amount as RefundInput;
+    // The refund's id follows from the idempotency key: asked again, the same refund arrives, once.
+    const refundId = `sbx_ref_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 32)}`;
+    const event = await this.takeRefund(target.token, input.amountMinor, refundId);
+    setTimeout(() => void this.send('refund.succeeded', event), 0);
+    return { providerRefundId: refundId };
+  }
+
+  /** Records a refund in the sandbox's books, at most what the checkout can still give back. */
+  private async takeRefund(token: string, amountMinor: number | undefined, refundId?: string) {
     const row = await this.find(token);
-    const isPartial = amountMinor !== undefined && amountMinor < row.amountMinor;
     if (row.status !== 'succeeded') {
       throw new AppError('conflict', 'This checkout is not paid: there is nothing to refund');
     }
-    const [done] = isPartial
-      ? [row]
-      : await this.db
-          .update(sandboxCheckouts)
-          .set({ status: 'refunded', updatedAt: new Date() })
-          .where(and(eq(sandboxCheckouts.token, token), eq(sandboxCheckouts.status, 'succeeded')))
-          .returning();
-    if (!done) throw new AppError('conflict', 'This checkout is not paid: there is nothing to refund');
-    await this.send('refund.succeeded', {
+    const isPartial = amountMinor !== undefined && amountMinor < row.amountMinor;
+    const minor = isPartial ? amountMinor : row.amountMinor;
+    // One conditional update: two refunds at once cannot give back more than was paid.
+    const [done] = await this.db
+      .update(sandboxCheckouts)
+      .set({
+        refundedMinor: sql`${sandboxCheckouts.refundedMinor} + ${minor}`,
+        ...(isPartial ? {} : { status: 'refunded' }),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(sandboxCheckouts.token, token),
+          eq(sandboxCheckouts.status, 'succeeded'),
+          sql`${sandboxCheckouts.refundedMinor} + ${minor} <= ${sandboxCheckouts.amountMinor}`,
+        ),
+      )
+      .returning();
+    if (!done) throw new AppError('conflict', 'This checkout has not that much left to refund');
+    return {
       payload_type: 'Refund',
-      refund_id: `sbx_ref_${randomUUID().replaceAll('-', '')}`,
+      refund_id: refundId ?? `sbx_ref_${randomUUID().replaceAll('-', '')}`,
       payment_id: done.id,
-      amount: isPartial ? amountMinor : done.amountMinor,
+      amount: minor,
       currency: done.currency,
       is_partial: isPartial,
       status: 'succeeded',
       metadata: done.metadata,
       created_at: new Date().toISOString(),
-    });
-    return this.view(token);
+    };
   }
 
   private async find(token: string) {

@@ -13,6 +13,8 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   /** Monthly | Yearly for subscriptions. */
   period: text('period'),
   amountMinor: integer('amount_minor').notNull(),
+  /** What its refunds gave back so far (a full refund: all of it). */
+  refundedMinor: integer('refunded_minor').notNull().default(0),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   /** pending | succeeded | failed | cancelled | refunded */

@@ -10,6 +10,7 @@ import {
   type PaymentRow,
   type SaleContext,
 } from '../payments/index.js';
+import { failReturnRefund, settleReturnRefund } from './budget-return.js';
 import { budgetPartOf, fundedMinorOf, largestPaymentFor } from './funding.js';
 import { toMajor, toMinor } from './money.js';
 import { AD_ENDED_MESSAGE, statusOf } from './service.js';
@@ -184,6 +185,11 @@ export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> =
         idempotencyKey: `refund:${refunded.id}:returned`,
       });
     }
+    // A return of the remaining budget that asked for this refund is done.
+    await settleReturnRefund(tx, refunded.id, {
+      refundId: context.refundId ?? null,
+      amountMinor: refunded.amountMinor,
+    });
     return {};
   },
   refundPart: async (tx, payment, { refundId, amountMinor }, context) => {
@@ -237,6 +243,10 @@ export const adBudgetPurpose: PaymentPurpose<{ adId: string; amount: number }> =
       reason: 'ad_funding_refund',
       idempotencyKey: returnedKey,
     });
+    await settleReturnRefund(tx, payment.id, { refundId, amountMinor });
+  },
+  refundFailed: async (tx, payment, { refundId, reason }) => {
+    await failReturnRefund(tx, payment.id, refundId, reason);
   },
   standing: getStanding,
 };

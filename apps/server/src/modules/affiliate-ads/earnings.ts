@@ -12,6 +12,7 @@ import {
   transfer,
 } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
+import { reservedBudgetOf } from './budget-return.js';
 import { spendRoomOf } from './funding.js';
 import { releaseDueEarnings } from './holding.js';
 import { adChanged } from './link-cache.js';
@@ -241,11 +242,12 @@ async function payPublisher(
   reportId: string | null,
   roomMinor: number | null,
   feeBasisPoints: number,
+  reservedMinor: number,
 ): Promise<number> {
   const earning = priced.filter((p) => p.amountMinor > 0);
   const asked = earning.reduce((sum, p) => sum + p.amountMinor, 0);
   const budgetKey = accountKey.adBudget(ad.id);
-  const balance = await balanceOf(tx, budgetKey, ad.currency);
+  const balance = (await balanceOf(tx, budgetKey, ad.currency)) - reservedMinor;
   const moving = Math.min(asked, balance, roomMinor ?? asked);
   if (moving <= 0) return 0;
   const first = earning[0] as Priced;
@@ -336,13 +338,26 @@ async function payOneBatch(db: Db, limit: number, feeBasisPoints: number): Promi
 
     // Read under the budgets' locks: two passes at once cannot both spend the last of the room.
     const rooms = await spendRoomOf(tx, spendingAds);
+    // What a return of the remaining budget promised the brand is not publishers' to earn.
+    const reserved = await reservedBudgetOf(
+      tx,
+      spendingAds.map((ad) => ad.id),
+    );
     let paidMinor = 0;
     const movedByAd = new Map<string, number>();
     for (const { ad, priced } of spending) {
       const { publisherId } = (priced[0] as Priced).event;
       const room = rooms.get(ad.id) ?? null;
       const reportId = reports.get(pairKey(ad.id, publisherId)) ?? null;
-      const moved = await payPublisher(tx, ad, priced, reportId, room, feeBasisPoints);
+      const moved = await payPublisher(
+        tx,
+        ad,
+        priced,
+        reportId,
+        room,
+        feeBasisPoints,
+        reserved.get(ad.id) ?? 0,
+      );
       if (room !== null) rooms.set(ad.id, room - moved);
       paidMinor += moved;
       movedByAd.set(ad.id, (movedByAd.get(ad.id) ?? 0) + moved);

@@ -13,6 +13,7 @@ import {
   openAccount,
   transfer,
 } from '../ledger/index.js';
+import { reservedBudgetOf } from './budget-return.js';
 import { toMinor, usdMinorToInrMinor } from './money.js';
 import { adEarnings, adLinks, adPublisherReports, affiliateAds } from './tables.js';
 
@@ -493,6 +494,8 @@ export async function reverseEarnings(
 
 export const BONUS_NOT_JOINED_MESSAGE = 'This publisher has not joined this ad';
 export const BONUS_CURRENCY_MESSAGE = 'currency must be the ad currency';
+export const BONUS_DURING_RETURN_MESSAGE =
+  "This ad's remaining budget is being returned to you: no bonus can be paid from it now";
 
 /**
  * /payout/add-affliate-payout: a brand's manual bonus or adjustment to a publisher who joined its
@@ -545,6 +548,10 @@ export async function addAdBonus(
         );
       }
       return { eventId: done.eventId, amountMinor, currency, isRepeat: true };
+    }
+    // Money a return of the remaining budget promised the brand cannot also pay a bonus.
+    if (((await reservedBudgetOf(tx, [ad.id])).get(ad.id) ?? 0) > 0) {
+      throw new AppError('conflict', BONUS_DURING_RETURN_MESSAGE);
     }
     const [report] = await tx
       .select({ id: adPublisherReports.id })

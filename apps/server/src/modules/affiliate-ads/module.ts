@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module.js';
 import { adPublisherRoutes } from './ad-publisher-routes.js';
 import { adAnalyticsRoutes, orgAnalyticsRoutes } from './analytics-routes.js';
 import { adBudgetPurpose } from './budget.js';
+import { adBudgetReturnRoutes } from './budget-return-routes.js';
 import { adBudgetRoutes } from './budget-routes.js';
 import { payEarnings } from './earnings.js';
 import { adEventLogRoutes } from './event-log-routes.js';
@@ -27,6 +28,8 @@ export const affiliateAdsModule: ServerModule = {
     { plugin: orgAnalyticsRoutes, prefix: '/api/analytics' },
     // Funding an ad's budget through a checkout, under the spec's /payout paths.
     { plugin: adBudgetRoutes, prefix: '/api/payout' },
+    // Returning what is left of an ended ad's budget to the brand's card.
+    { plugin: adBudgetReturnRoutes, prefix: '/api/affliate-ad' },
     // A publisher's link, /l/<code>: public, outside /api.
     { plugin: redirectRoutes },
   ],

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.js';
 import { organizations } from '../org/tables.js';
+import { payments } from '../payments/tables.js';
 import { publishers } from '../publishers/tables.js';
 
 /** Money as integer minor units (paise, cents) of the ad's `currency`; never floats. */
@@ -281,5 +282,75 @@ export const adPublisherReports = pgTable(
   (t) => [
     uniqueIndex('ad_publisher_reports_open_key').on(t.adId, t.publisherId).where(sql`${t.status} = 'open'`),
     index('ad_publisher_reports_ad_idx').on(t.adId, t.createdAt),
+  ],
+);
+
+/**
+ * A brand's click on "Return remaining budget" for an ended ad: the budget's balance then, sent
+ * back as refunds of the ad's payments (adBudgetReturnRefunds). `status`: requested while any of
+ * its refunds is, then done (all returned) or failed (the provider refused one). At most one
+ * requested per ad, so a second click answers the first instead of refunding twice.
+ */
+export const adBudgetReturns = pgTable(
+  'ad_budget_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** What goes back to the card, GST included. */
+    amountMinor: minor('amount_minor').notNull(),
+    /** Its part that leaves the budget (the rest leaves output tax). */
+    budgetMinor: minor('budget_minor').notNull(),
+    status: text('status').notNull().default('requested'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ad_budget_returns_in_flight_key').on(t.adId).where(sql`${t.status} = 'requested'`),
+    index('ad_budget_returns_ad_idx').on(t.adId, t.createdAt),
+  ],
+);
+
+/**
+ * One refund of a return: `amountMinor` (GST included) of payment `paymentId`, asked of the
+ * provider with `idempotencyKey`. While requested, its `budgetMinor` is promised to the brand:
+ * publishers' earnings cannot spend it (earnings.ts). Done when the provider's refund.succeeded
+ * arrives (the money moves then, through the payment purpose's refund path); failed when the
+ * provider refused it. `status`: requested | done | failed.
+ */
+export const adBudgetReturnRefunds = pgTable(
+  'ad_budget_return_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => adBudgetReturns.id, { onDelete: 'cascade' }),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountMinor: minor('amount_minor').notNull(),
+    budgetMinor: minor('budget_minor').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull().default('requested'),
+    /** The provider's refund id, once it answered (or its webhook arrived). */
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ad_budget_return_refunds_key').on(t.idempotencyKey),
+    index('ad_budget_return_refunds_return_idx').on(t.returnId),
+    index('ad_budget_return_refunds_payment_idx').on(t.paymentId, t.status),
+    index('ad_budget_return_refunds_ad_idx').on(t.adId, t.status),
   ],
 );

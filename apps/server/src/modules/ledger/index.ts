@@ -69,6 +69,7 @@ export {
   balancesOf,
   entryByKey,
   type LedgerEntry,
+  movedBySource,
   netFlowsWith,
   type TrialBalance,
   type TrialBalanceLine,

@@ -108,6 +108,34 @@ export async function netFlowsWith(
   return flows;
 }
 
+/**
+ * What moved from `debit` to `credit` for each of `sourceIds`, in one query: what the provider has
+ * returned of each payment so far (refunds → external:payments), say. A source without any: 0.
+ */
+export async function movedBySource(
+  db: Db,
+  sourceIds: readonly string[],
+  between: { debit: string; credit: string },
+  currency: LedgerCurrency = 'INR',
+): Promise<Map<string, number>> {
+  const moved = new Map(sourceIds.map((id) => [id, 0]));
+  if (sourceIds.length === 0) return moved;
+  const rows = await db
+    .select({ sourceId: ledgerEntries.sourceId, total: sql<string>`sum(${ledgerEntries.amountMinor})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.sourceId, [...moved.keys()]),
+        eq(ledgerEntries.debitAccount, between.debit),
+        eq(ledgerEntries.creditAccount, between.credit),
+        eq(ledgerEntries.currency, currency),
+      ),
+    )
+    .groupBy(ledgerEntries.sourceId);
+  for (const row of rows) moved.set(row.sourceId, Number(row.total));
+  return moved;
+}
+
 /** An entry as one account sees it: `deltaMinor` is what it did to this account's balance. */
 export type AccountEntry = LedgerEntry & { deltaMinor: number };
 export type AccountEntriesPage = { items: AccountEntry[]; nextBefore: number | null };

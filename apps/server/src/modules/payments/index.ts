@@ -30,5 +30,5 @@ export {
   type Seller,
   startPdf,
 } from './service/document-pdf.js';
-export { getPaymentIn, type PaymentRow } from './service/payment-view.js';
+export { getPaymentIn, type PaymentRow, succeededPaymentsOf } from './service/payment-view.js';
 export { gstLines, isIntraState, placeOfSupply, taxLines } from './service/receipt.js';

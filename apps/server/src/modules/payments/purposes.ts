@@ -89,7 +89,7 @@ export type PaymentPurpose<Input = never> = {
   refund: (
     tx: Tx,
     refunded: PaymentRow,
-    context: SaleContext & { provider: string },
+    context: SaleContext & { provider: string; refundId?: string | null },
   ) => Promise<RefundOutcome>;
   /**
    * Takes back what a part of a payment bought (the provider's partial refund `refundId` of
@@ -101,6 +101,15 @@ export type PaymentPurpose<Input = never> = {
     payment: PaymentRow,
     refund: { refundId: string; amountMinor: number },
     context: SaleContext,
+  ) => Promise<void>;
+  /**
+   * The provider's news that a refund it was asked for failed (refund.failed): nothing moved, and
+   * what waited on that refund may be released. Idempotent on `refundId`.
+   */
+  refundFailed?: (
+    tx: Tx,
+    payment: PaymentRow,
+    refund: { refundId: string; reason: string | null },
   ) => Promise<void>;
   /** Applies the provider's news about a subscription this purpose started. */
   onSubscriptionEvent?: (db: Db, event: SubscriptionEvent) => Promise<void>;

@@ -1,22 +1,24 @@
-import type { TAffiliateAd } from '@creatorscope/contracts';
-import { Plus, X } from 'lucide-react';
+import type { TAdBudgetReturn, TAffiliateAd } from '@creatorscope/contracts';
+import { Plus, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/use-format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { AddFundsDialog } from './AddFundsDialog';
-import { useAdPaymentReturn } from './use-ad-budget';
+import { useAdBudgetReturn, useAdPaymentReturn, useReturnAdBudget } from './use-ad-budget';
 
-type AdBudgetCardProps = { ad: TAffiliateAd; isAdmin: boolean };
+type AdBudgetCardProps = { ad: TAffiliateAd; isAdmin: boolean; canWrite?: boolean };
 
 /**
  * The ad's money from the ledger: what was paid in, what is left and what publishers earned; 'Add funds'
- * for Admins, and the outcome of a payment the marketer just came back from.
+ * for Admins, and the outcome of a payment the marketer just came back from. An ended ad with money
+ * left offers it back to the card that paid it (Write or Admin), and shows that return's state.
  */
-export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
+export function AdBudgetCard({ ad, isAdmin, canWrite = isAdmin }: AdBudgetCardProps) {
   const { t } = useTranslation('marketing');
   const format = useFormat();
   const [isAdding, setIsAdding] = useState(false);
@@ -25,18 +27,30 @@ export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
   const isEnded = ad.status === 'ended';
   // The typed budget is the most the ad may spend: once funded up to it, there is nothing to add.
   const isFullyFunded = ad.funding.fundable === 0;
+  const budgetReturn = useAdBudgetReturn(ad._id, isEnded);
+  const latestReturn = budgetReturn.data?.latest ?? null;
+  const isReturning = latestReturn?.status === 'requested';
+  const mayReturn = canWrite && isEnded && ad.funding.balance > 0 && !isReturning && budgetReturn.isSuccess;
+  const [isConfirming, setIsConfirming] = useState(false);
 
   return (
     <Card
       title={t('detail.budgetTitle')}
       actions={
-        isAdmin &&
-        !isEnded &&
-        !isFullyFunded && (
-          <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
-            <Plus aria-hidden="true" />
-            {t('budget.add')}
+        mayReturn ? (
+          <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
+            <Undo2 aria-hidden="true" />
+            {t('budget.return')}
           </Button>
+        ) : (
+          isAdmin &&
+          !isEnded &&
+          !isFullyFunded && (
+            <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
+              <Plus aria-hidden="true" />
+              {t('budget.add')}
+            </Button>
+          )
         )
       }
       footer={
@@ -51,6 +65,7 @@ export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
     >
       <div className="flex flex-col gap-4">
         <PaymentNotice payment={payment} balance={money(ad.funding.balance)} />
+        {latestReturn && <ReturnNotice budgetReturn={latestReturn} />}
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-text-muted">{t('budget.funded')}</dt>
@@ -68,6 +83,13 @@ export function AdBudgetCard({ ad, isAdmin }: AdBudgetCardProps) {
         {ad.funding.funded === 0 && <p className="text-sm text-text-muted">{t('budget.empty')}</p>}
       </div>
       {isAdding && <AddFundsDialog ad={ad} onClose={() => setIsAdding(false)} />}
+      {isConfirming && (
+        <ReturnBudgetDialog
+          adId={ad._id}
+          balance={money(ad.funding.balance)}
+          onClose={() => setIsConfirming(false)}
+        />
+      )}
     </Card>
   );
 }
@@ -120,6 +142,57 @@ function PaymentNotice({ payment, balance }: PaymentNoticeProps) {
           {paid.failureReason}
         </p>
       )}
+    </Alert>
+  );
+}
+
+type ReturnBudgetDialogProps = { adId: string; balance: string; onClose: () => void };
+
+/** Asks before returning what is left: the amount, where it goes, and that the ad spends no more. */
+function ReturnBudgetDialog({ adId, balance, onClose }: ReturnBudgetDialogProps) {
+  const { t } = useTranslation('marketing');
+  const giveBack = useReturnAdBudget(adId);
+  return (
+    <ConfirmDialog
+      title={t('budget.returnTitle')}
+      text={t('budget.returnText', { balance })}
+      cancelLabel={t('budget.cancel')}
+      confirmLabel={t('budget.returnConfirm', { balance })}
+      isPending={giveBack.isPending}
+      onConfirm={() => {
+        if (giveBack.isPending) return;
+        giveBack.mutate(undefined, { onSuccess: onClose });
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Requested (on its way back), returned, or refused by the provider: the latest return of the budget. */
+function ReturnNotice({ budgetReturn }: { budgetReturn: TAdBudgetReturn }) {
+  const { t } = useTranslation('marketing');
+  const format = useFormat();
+  const amount = format.money(budgetReturn.amount, budgetReturn.currency);
+  if (budgetReturn.status === 'requested') {
+    return (
+      <Alert role="status" title={t('budget.returningTitle')} action={<Spinner />}>
+        {t('budget.returningText', { amount })}
+      </Alert>
+    );
+  }
+  if (budgetReturn.status === 'returned') {
+    return (
+      <Alert role="status" tone="success" title={t('budget.returnedTitle')}>
+        {t('budget.returnedText', { amount })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert role="alert" tone="danger" title={t('budget.returnFailedTitle')}>
+      {t('budget.returnFailedText', {
+        returned: format.money(budgetReturn.returnedAmount, budgetReturn.currency),
+        amount,
+      })}
     </Alert>
   );
 }

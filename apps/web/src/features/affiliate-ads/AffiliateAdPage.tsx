@@ -76,7 +76,7 @@ function AffiliateAd() {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <AdStatusCard ad={data} canWrite={canWrite} />
-              <AdBudgetCard ad={data} isAdmin={isAdmin} />
+              <AdBudgetCard ad={data} isAdmin={isAdmin} canWrite={canWrite} />
               <TrackingSnippet snippet={data.trackingSnippet} adId={data._id} currency={data.currency} />
               <AdPublishersCard ad={data} />
               <AdAnalyticsCard ad={data} />

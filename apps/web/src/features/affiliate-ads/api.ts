@@ -1,4 +1,6 @@
 import type {
+  TAdBudgetReturn,
+  TAdBudgetReturnState,
   TAdInvitation,
   TAdLink,
   TAdPublisher,
@@ -105,4 +107,20 @@ export function checkAdBudgetStatus(
   signal?: AbortSignal,
 ): Promise<TCheckStatusResponse> {
   return apiPost<TCheckStatusResponse>('/payout/check-status', body, { signal });
+}
+
+/* Returning what is left of an ended ad's budget: /api/affliate-ad/return-budget and /budget-return. */
+
+/** Asks for the ad's remaining budget back; a second ask while one runs answers the same return. */
+export function returnAdBudget(orgId: string, adId: string): Promise<TAdBudgetReturn> {
+  return apiPost<TAdBudgetReturn>('/affliate-ad/return-budget', { orgId, adId });
+}
+
+/** The ad's latest return, or null. */
+export function getAdBudgetReturn(
+  orgId: string,
+  adId: string,
+  signal?: AbortSignal,
+): Promise<TAdBudgetReturnState> {
+  return apiPost<TAdBudgetReturnState>('/affliate-ad/budget-return', { orgId, adId }, { signal });
 }

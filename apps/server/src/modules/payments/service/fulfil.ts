@@ -99,6 +99,7 @@ export async function failPayment(
 export async function refundPayment(
   deps: Pick<Deps, 'db' | 'payments' | 'log' | 'config'>,
   providerPaymentId: string,
+  refundId: string | null = null,
 ): Promise<boolean> {
   const now = new Date();
   let stop: string | null = null;
@@ -112,6 +113,7 @@ export async function refundPayment(
     const outcome = await purposeOf(refunded).refund(tx, refunded, {
       provider: deps.payments.name,
       seller: deps.config,
+      refundId,
     });
     stop = outcome.stopSubscription ?? null;
     if (outcome.refundedCredits === undefined) return refunded;
@@ -162,5 +164,22 @@ export async function refundPartOfPayment(
     const amountMinor = Math.min(refund.amountMinor, payment.amountMinor);
     await purpose.refundPart(tx, payment, { ...refund, amountMinor }, { seller: deps.config });
     return true;
+  });
+}
+
+/** A refund the provider could not make (refund.failed): the payment's purpose hears it; nothing moved. */
+export async function failRefundOfPayment(
+  deps: Pick<Deps, 'db'>,
+  providerPaymentId: string,
+  refund: { refundId: string; reason: string | null },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, providerPaymentId))
+      .limit(1);
+    if (!payment) return;
+    await purposeOf(payment).refundFailed?.(tx, payment, refund);
   });
 }

@@ -103,3 +103,21 @@ export async function getPaymentIn(
   if (!row) throw new AppError('not_found', 'Payment not found');
   return row;
 }
+
+/**
+ * The organisation's succeeded payments of one product (an ad's budget: `ad_budget:<adId>`),
+ * newest paid first: what a return of that product's money may refund.
+ */
+export async function succeededPaymentsOf(
+  db: Pick<Db, 'select'>,
+  orgId: string,
+  productKey: string,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.orgId, orgId), eq(payments.productKey, productKey), eq(payments.status, 'succeeded')),
+    )
+    .orderBy(desc(payments.paidAt), desc(payments.createdAt), desc(payments.id));
+}

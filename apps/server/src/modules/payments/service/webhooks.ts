@@ -6,7 +6,13 @@ import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../http/errors.js';
 import { purposeOf, renewingPurposes, type SubscriptionEvent } from '../purposes.js';
 import { payments, webhookEvents } from '../tables.js';
-import { failPayment, fulfilPayment, refundPartOfPayment, refundPayment } from './fulfil.js';
+import {
+  failPayment,
+  failRefundOfPayment,
+  fulfilPayment,
+  refundPartOfPayment,
+  refundPayment,
+} from './fulfil.js';
 import type { PaymentRow } from './payment-view.js';
 
 type WebhookDeps = Pick<Deps, 'db' | 'pubsub' | 'payments' | 'log' | 'config'>;
@@ -24,6 +30,8 @@ type EventData = {
   /** refund.succeeded: the provider's refund and its amount (minor units). */
   refund_id?: string | null;
   amount?: number | null;
+  /** refund.*: why the refund was made (or failed), in the provider's words. */
+  reason?: string | null;
   /** When the provider created the payment (a renewal: when it charged). */
   created_at?: string | null;
   next_billing_date?: string | null;
@@ -242,7 +250,7 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
         }
         return;
       }
-      if (!data.payment_id || (await refundPayment(deps, data.payment_id))) return;
+      if (!data.payment_id || (await refundPayment(deps, data.payment_id, data.refund_id ?? null))) return;
       // Ahead of the payment's own success: acknowledged now, the refund would be lost and the
       // purchase then delivered. Refused, the provider sends it again, after the success.
       if ((await findPayment(deps.db, data))?.status === 'pending') {
@@ -250,6 +258,14 @@ async function applyEvent(deps: WebhookDeps, event: WebhookEvent): Promise<void>
           'conflict',
           'The refunded payment has not succeeded here yet: send the refund again',
         );
+      }
+      return;
+    case 'refund.failed':
+      if (data.payment_id && data.refund_id) {
+        await failRefundOfPayment(deps, data.payment_id, {
+          refundId: data.refund_id,
+          reason: data.error_message ?? data.reason ?? null,
+        });
       }
       return;
     case 'subscription.active':
