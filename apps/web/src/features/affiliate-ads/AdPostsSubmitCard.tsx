@@ -19,6 +19,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useMyAdPosts, useSubmitAdPost } from './use-ad-posts';
 
 const ZPostForm = ZSubmitAdPostRequest.pick({ url: true });
+/** The shape of a post's link: the same in every language. */
+const POST_URL_EXAMPLE = 'https://www.instagram.com/p/…';
 type PostForm = z.input<typeof ZPostForm>;
 
 export const POST_STATUS_TONES: Readonly<Record<TAdPost['status'], BadgeTone>> = {
@@ -101,7 +103,7 @@ export function AdPostsSubmitCard({ ad }: { ad: TPublicAd }) {
                 dir="ltr"
                 inputMode="url"
                 autoComplete="off"
-                placeholder="https://www.instagram.com/p/…"
+                placeholder={POST_URL_EXAMPLE}
                 {...register('url')}
               />
             </Field>
