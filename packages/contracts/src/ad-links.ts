@@ -78,6 +78,9 @@ export const ZPublicAd = z.object({
   clicks_threshold: z.number().nullable(),
   views_base_price: z.number().nullable(),
   views_threshold: z.number().nullable(),
+  /** What a verified post earns, and at most how many posts a publisher is paid for (null: no limit). */
+  post_price: z.number().nullable(),
+  post_limit: z.number().nullable(),
   validity: z.string().nullable(),
   /** Whether the ad takes publishers now (active, with a website to send visitors to). */
   isJoinable: z.boolean(),

@@ -1,6 +1,7 @@
 export * from './ad-analytics.js';
 export * from './ad-event-log.js';
 export * from './ad-links.js';
+export * from './ad-posts.js';
 export * from './ad-publishers.js';
 export * from './ad-reports.js';
 export * from './affiliate-ad.js';

@@ -317,8 +317,8 @@ export const ZEarningStatus = z.enum(EARNING_STATUSES, {
 });
 export type TEarningStatus = z.infer<typeof ZEarningStatus>;
 
-/** What earned it: an event of the ad's pricing, or a brand's manual bonus. */
-export const EARNING_KINDS = ['click', 'pageview', 'conversion', 'bonus'] as const;
+/** What earned it: an event of the ad's pricing, a verified post, or a brand's manual bonus. */
+export const EARNING_KINDS = ['click', 'pageview', 'conversion', 'post', 'bonus'] as const;
 export type TEarningKind = (typeof EARNING_KINDS)[number];
 
 export const EARNINGS_MAX_RANGE_DAYS = 366;

@@ -115,6 +115,11 @@ export const queryKeys = {
       [...queryKeys.adLinks.all, 'invitations', { orgId, id }] as const,
     /** The brand's reports of publishers on one of its ads. */
     reports: (orgId: string, id: string) => [...queryKeys.adLinks.all, 'reports', { orgId, id }] as const,
+    /** The posts publishers submitted for one of the organisation's ads. */
+    posts: (orgId: string, id: string) => [...queryKeys.adLinks.all, 'posts', { orgId, id }] as const,
+    /** The signed-in publisher's own posts on one ad. */
+    myPosts: (publicId: string, userId: string) =>
+      [...queryKeys.adLinks.all, 'my-posts', { publicId, userId }] as const,
   },
   payouts: {
     all: ['payouts'] as const,

@@ -145,6 +145,13 @@ describe('Instagram Graph API provider', () => {
     expect(first).toMatchObject({ type: 'reel', likes: 1_000, comments: 50, views: null });
   });
 
+  it("finds a post by its shortcode in the handle's newest pages, and answers null for one it does not have", async () => {
+    const wanted = media[55] as (typeof media)[number];
+    const found = await provider().fetchPost('street.eats', shortcodeFromPermalink(wanted.permalink) ?? '');
+    expect(found).toMatchObject({ id: wanted.id, caption: wanted.caption, permalink: wanted.permalink });
+    expect(await provider().fetchPost('street.eats', 'NotThere123')).toBeNull();
+  });
+
   it('says audience and history are not available instead of inventing them', async () => {
     expect(await provider().fetchAudience('street.eats')).toBeNull();
     expect(await provider().fetchFollowerHistory('street.eats', 180)).toBeNull();

@@ -43,6 +43,8 @@ type GraphError = { error?: { message?: string; code?: number; error_subcode?: n
 
 const PROFILE_FIELDS = 'followers_count,follows_count,media_count,name,biography,profile_picture_url';
 const MEDIA_FIELDS = 'id,caption,like_count,comments_count,media_type,media_product_type,permalink,timestamp';
+/** Pages of 50 a post lookup reads (the handle's 200 newest posts and reels) before calling it unknown. */
+const POST_SEARCH_PAGES = 4;
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
 const UNKNOWN_ACCOUNT_CODES = new Set([100, 110]);
 
@@ -101,7 +103,7 @@ export function createGraphProvider(options: GraphOptions): SocialDataProvider {
     return body.business_discovery;
   }
 
-  return {
+  const provider: SocialDataProvider = {
     source: 'instagram',
     async fetchProfile(handle): Promise<SocialProfile> {
       const d = await discover(handle, PROFILE_FIELDS);
@@ -141,6 +143,19 @@ export function createGraphProvider(options: GraphOptions): SocialDataProvider {
       const next = d.media?.paging?.next ? (d.media.paging.cursors?.after ?? null) : null;
       return { items, nextCursor: next };
     },
+    async fetchPost(handle, shortcode) {
+      // Business discovery reads another account's media only as its newest-first pages: a
+      // promoted post is recent, so a few pages find it, and an older one is answered as unknown.
+      let after: string | null = null;
+      for (let page = 0; page < POST_SEARCH_PAGES; page++) {
+        const answer = await provider.fetchMedia(handle, { limit: 50, after });
+        const found = answer.items.find((m) => m.shortcode === shortcode);
+        if (found) return found;
+        after = answer.nextCursor;
+        if (!after) break;
+      }
+      return null;
+    },
     async fetchFollowerHistory() {
       return null;
     },
@@ -148,4 +163,5 @@ export function createGraphProvider(options: GraphOptions): SocialDataProvider {
       return null;
     },
   };
+  return provider;
 }

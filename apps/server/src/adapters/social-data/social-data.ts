@@ -47,6 +47,11 @@ export interface SocialDataProvider {
   fetchProfile(handle: string): Promise<SocialProfile>;
   /** Newest first; pass the previous page's nextCursor to go further back. */
   fetchMedia(handle: string, options: { limit: number; after?: string | null }): Promise<SocialMediaPage>;
+  /**
+   * One post or reel of the handle's, by its shortcode; null when the handle has no such post
+   * (someone else's, deleted, or older than the source looks back). not_found for an unknown handle.
+   */
+  fetchPost(handle: string, shortcode: string): Promise<SocialMedia | null>;
   /** Daily followers over the last `days` days, oldest first; null when the source keeps no history. */
   fetchFollowerHistory(handle: string, days: number): Promise<FollowerCount[] | null>;
   /** null when the source has no audience data. */

@@ -52,7 +52,11 @@ type PricedAd = {
   budgetMinor: number | null;
 };
 
-type Priced = { event: FeedEvent; amountMinor: number };
+/** What may earn: an event of the feed, or a verified post (posts.ts), whose id is its event id. */
+type Earning = Pick<FeedEvent, 'eventId' | 'publisherId' | 'occurredAt'> & {
+  kind: FeedEvent['kind'] | 'post';
+};
+type Priced = { event: Earning; amountMinor: number };
 
 const BATCH = 2_000;
 const MAX_ROUNDS = 50;
@@ -330,54 +334,114 @@ async function payOneBatch(db: Db, limit: number, feeBasisPoints: number): Promi
       const ad = ads.get((events[0] as FeedEvent).adId) as PricedAd;
       return { ad, priced: priceEvents(ad, events, before.get(key) ?? { clicks: 0, views: 0 }) };
     });
-    const spending = payable.filter((p) => p.priced.some((e) => e.amountMinor > 0));
-    const spendingAds = [...new Map(spending.map((p) => [p.ad.id, p.ad])).values()];
-    for (const ad of spendingAds) {
-      await openAccount(tx, { key: accountKey.adBudget(ad.id), orgId: ad.orgId, currency: ad.currency });
-    }
-
-    // Read under the budgets' locks: two passes at once cannot both spend the last of the room.
-    const rooms = await spendRoomOf(tx, spendingAds);
-    // What a return of the remaining budget promised the brand is not publishers' to earn.
-    const reserved = await reservedBudgetOf(
-      tx,
-      spendingAds.map((ad) => ad.id),
-    );
-    let paidMinor = 0;
-    const movedByAd = new Map<string, number>();
-    for (const { ad, priced } of spending) {
-      const { publisherId } = (priced[0] as Priced).event;
-      const room = rooms.get(ad.id) ?? null;
-      const reportId = reports.get(pairKey(ad.id, publisherId)) ?? null;
-      const moved = await payPublisher(
-        tx,
-        ad,
-        priced,
-        reportId,
-        room,
-        feeBasisPoints,
-        reserved.get(ad.id) ?? 0,
-      );
-      if (room !== null) rooms.set(ad.id, room - moved);
-      paidMinor += moved;
-      movedByAd.set(ad.id, (movedByAd.get(ad.id) ?? 0) + moved);
-    }
-
-    const ended: PricedAd[] = [];
-    for (const ad of spendingAds) {
-      if ((movedByAd.get(ad.id) ?? 0) === 0) continue;
-      const isBudgetReached = rooms.get(ad.id) === 0;
-      if (!isBudgetReached && (await balanceOf(tx, accountKey.adBudget(ad.id), ad.currency)) > 0) continue;
-      const [row] = await tx
-        .update(affiliateAds)
-        .set({ status: 'ended', endedReason: 'budget_spent', updatedAt: new Date() })
-        .where(and(eq(affiliateAds.id, ad.id), inArray(affiliateAds.status, ['active', 'paused'])))
-        .returning({ id: affiliateAds.id });
-      if (row) ended.push(ad);
-    }
-    const isDueNow = spendingAds.some((ad) => ad.holdingDays === 0 && (movedByAd.get(ad.id) ?? 0) > 0);
-    return { events: feed.length, paidMinor, endedAdIds: ended.map((a) => a.id), ended, isDueNow };
+    const paid = await payPriced(tx, payable, reports, feeBasisPoints);
+    return { events: feed.length, endedAdIds: paid.ended.map((a) => a.id), ...paid };
   });
+}
+
+type Paid = { paidMinor: number; ended: PricedAd[]; isDueNow: boolean };
+
+/**
+ * Pays priced earnings, grouped by ad and publisher, from their ads' budgets (each at most its
+ * room and its balance), and ends the ads this spends out. The caller holds the budgets' locks
+ * and has read the open reports under them.
+ */
+async function payPriced(
+  tx: Db,
+  payable: { ad: PricedAd; priced: Priced[] }[],
+  reports: Map<string, string>,
+  feeBasisPoints: number,
+): Promise<Paid> {
+  const spending = payable.filter((p) => p.priced.some((e) => e.amountMinor > 0));
+  const spendingAds = [...new Map(spending.map((p) => [p.ad.id, p.ad])).values()];
+  for (const ad of spendingAds) {
+    await openAccount(tx, { key: accountKey.adBudget(ad.id), orgId: ad.orgId, currency: ad.currency });
+  }
+
+  // Read under the budgets' locks: two passes at once cannot both spend the last of the room.
+  const rooms = await spendRoomOf(tx, spendingAds);
+  // What a return of the remaining budget promised the brand is not publishers' to earn.
+  const reserved = await reservedBudgetOf(
+    tx,
+    spendingAds.map((ad) => ad.id),
+  );
+  let paidMinor = 0;
+  const movedByAd = new Map<string, number>();
+  for (const { ad, priced } of spending) {
+    const { publisherId } = (priced[0] as Priced).event;
+    const room = rooms.get(ad.id) ?? null;
+    const reportId = reports.get(pairKey(ad.id, publisherId)) ?? null;
+    const moved = await payPublisher(
+      tx,
+      ad,
+      priced,
+      reportId,
+      room,
+      feeBasisPoints,
+      reserved.get(ad.id) ?? 0,
+    );
+    if (room !== null) rooms.set(ad.id, room - moved);
+    paidMinor += moved;
+    movedByAd.set(ad.id, (movedByAd.get(ad.id) ?? 0) + moved);
+  }
+
+  const ended: PricedAd[] = [];
+  for (const ad of spendingAds) {
+    if ((movedByAd.get(ad.id) ?? 0) === 0) continue;
+    const isBudgetReached = rooms.get(ad.id) === 0;
+    if (!isBudgetReached && (await balanceOf(tx, accountKey.adBudget(ad.id), ad.currency)) > 0) continue;
+    const [row] = await tx
+      .update(affiliateAds)
+      .set({ status: 'ended', endedReason: 'budget_spent', updatedAt: new Date() })
+      .where(and(eq(affiliateAds.id, ad.id), inArray(affiliateAds.status, ['active', 'paused'])))
+      .returning({ id: affiliateAds.id });
+    if (row) ended.push(ad);
+  }
+  const isDueNow = spendingAds.some((ad) => ad.holdingDays === 0 && (movedByAd.get(ad.id) ?? 0) > 0);
+  return { paidMinor, ended, isDueNow };
+}
+
+/** What paying one post did: the money that left the budget for it, and what to announce after the commit. */
+export type PostPay = Paid;
+
+/**
+ * Pays one verified post of `publisherId` on the ad `adId` its `amountMinor` (the ad's post_price)
+ * as an earning of kind 'post' whose event id is the post's id, through the same path as the
+ * feed's events: at most the budget's room and balance, the platform's fee split off, held while
+ * a report on the publisher is open, pending for the ad's holding period, and the ad ended when
+ * this spends it out. Runs in the caller's transaction, which must hold the ad budget's lock
+ * (lockLedgerAccounts) since before it counted the publisher's paid posts. Call
+ * announcePostPay after the commit.
+ */
+export async function payPostInTransaction(
+  tx: Db,
+  input: { adId: string; publisherId: string; postId: string; amountMinor: number; occurredAt: Date },
+  feeBasisPoints: number,
+): Promise<PostPay> {
+  const ad = (await loadAds(tx, [input.adId])).get(input.adId);
+  if (!ad || input.amountMinor <= 0) return { paidMinor: 0, ended: [], isDueNow: false };
+  const reports = await openReports(tx, [ad.id]);
+  const event: Earning = {
+    eventId: input.postId,
+    publisherId: input.publisherId,
+    occurredAt: input.occurredAt,
+    kind: 'post',
+  };
+  return payPriced(
+    tx,
+    [{ ad, priced: [{ event, amountMinor: input.amountMinor }] }],
+    reports,
+    feeBasisPoints,
+  );
+}
+
+/** After a post's pay is committed: what payEarnings does after each pass (an ad spent out, earnings due at once). */
+export async function announcePostPay(
+  deps: Pick<Deps, 'db' | 'pubsub' | 'log' | 'config'>,
+  paid: PostPay,
+): Promise<void> {
+  for (const ad of paid.ended) await announceSpent(deps, ad);
+  if (paid.isDueNow) await releaseDueNow(deps);
 }
 
 /**
@@ -401,16 +465,20 @@ export async function payEarnings(
     for (const ad of pass.ended) await announceSpent(deps, ad);
     if (pass.events < limit) break;
   }
-  // An ad that holds nothing pays publishers' available money now, not at the release job's next
-  // pass (minutes away); the job still releases whatever this misses.
-  if (isDueNow) {
-    try {
-      await releaseDueEarnings(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'could not release earnings due at once; the release job will');
-    }
-  }
+  if (isDueNow) await releaseDueNow(deps);
   return total;
+}
+
+/**
+ * An ad that holds nothing pays publishers' available money now, not at the release job's next
+ * pass (minutes away); the job still releases whatever this misses.
+ */
+async function releaseDueNow(deps: Pick<Deps, 'db' | 'log' | 'config'>): Promise<void> {
+  try {
+    await releaseDueEarnings(deps);
+  } catch (err) {
+    deps.log.error({ err }, 'could not release earnings due at once; the release job will');
+  }
 }
 
 /** After the commit: the redirect and the tracker stop counting the ad, and its admins hear why. */

@@ -113,6 +113,8 @@ export async function getPublicAd(deps: Reader, publicId: string, userId: string
     clicks_threshold: ad.clicksThreshold,
     views_base_price: majorOrNull(ad.viewsBasePriceMinor, currency),
     views_threshold: ad.viewsThreshold,
+    post_price: majorOrNull(ad.postPriceMinor, currency),
+    post_limit: ad.postLimit,
     validity: ad.validity,
     isJoinable: isJoinable(ad, now),
     viewer,

@@ -7,6 +7,7 @@ import { adBudgetRoutes } from './budget-routes.js';
 import { payEarnings } from './earnings.js';
 import { adEventLogRoutes } from './event-log-routes.js';
 import { adLinkRoutes } from './link-routes.js';
+import { adPostRoutes } from './post-routes.js';
 import { redirectRoutes } from './redirect.js';
 import { adReportRoutes, reportPublisherRoutes } from './report-routes.js';
 import { affiliateAdRoutes } from './routes.js';
@@ -24,6 +25,7 @@ export const affiliateAdsModule: ServerModule = {
     { plugin: adPublisherRoutes, prefix: '/api/affliate-ad' },
     { plugin: adAnalyticsRoutes, prefix: '/api/affliate-ad' },
     { plugin: adEventLogRoutes, prefix: '/api/affliate-ad' },
+    { plugin: adPostRoutes, prefix: '/api/affliate-ad' },
     // The organisation's ads together, under the spec's /analytics path.
     { plugin: orgAnalyticsRoutes, prefix: '/api/analytics' },
     // Funding an ad's budget through a checkout, under the spec's /payout paths.

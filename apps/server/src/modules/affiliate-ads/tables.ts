@@ -354,3 +354,56 @@ export const adBudgetReturnRefunds = pgTable(
     index('ad_budget_return_refunds_ad_idx').on(t.adId, t.status),
   ],
 );
+
+/**
+ * A publisher's post submitted for an ad's post_price (marketing.md, "Money", 2 "post"). It is
+ * looked up on the publisher's own Instagram handle before the row is written, so a row starts
+ * checked: `status` verified (paid, or `unpaid_reason` post_limit | budget) | flagged (no
+ * disclosure in the caption's first lines: waits for the brand) | rejected (the brand's
+ * `rejection_reason`; never paid). A post is one per ad and one per organisation (`shortcode`,
+ * whatever form its link was written in): one piece of work is paid once by one brand.
+ * `earning_event_id` is the ad_earnings row of its pay (the post's own id).
+ */
+export const adPosts = pgTable(
+  'ad_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => affiliateAds.id, { onDelete: 'cascade' }),
+    /** The ad's organisation, kept so that one post is submitted to one of its ads only. */
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    /** Normalised: https://www.instagram.com/p|reel/<shortcode>/. */
+    url: text('url').notNull(),
+    shortcode: text('shortcode').notNull(),
+    /** The handle the post was found on (the publisher's, when checked). */
+    handle: text('handle').notNull(),
+    status: text('status').notNull(),
+    captionExcerpt: text('caption_excerpt').notNull(),
+    hasDisclosure: boolean('has_disclosure').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** The brand member who approved or rejected a flagged post. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** The earning that paid it (ad_earnings.event_id); null while not paid. */
+    earningEventId: uuid('earning_event_id'),
+    /** What left the budget for it (price, platform fee included), minor units; 0 while not paid. */
+    paidMinor: minor('paid_minor').notNull().default(0),
+    /** post_limit | budget: why a verified post earned nothing. */
+    unpaidReason: text('unpaid_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ad_posts_ad_shortcode_key').on(t.adId, t.shortcode),
+    uniqueIndex('ad_posts_org_shortcode_key').on(t.orgId, t.shortcode),
+    index('ad_posts_ad_created_idx').on(t.adId, t.createdAt),
+    index('ad_posts_publisher_ad_idx').on(t.adId, t.publisherId, t.status),
+  ],
+);

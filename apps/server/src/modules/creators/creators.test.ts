@@ -254,6 +254,7 @@ describe('tracked creators', () => {
           const page = await base.fetchMedia(h, options);
           return h === handle && !options.after ? { ...page, items: [...extra, ...page.items] } : page;
         },
+        fetchPost: (h, code) => base.fetchPost(h, code),
         fetchFollowerHistory: (h, days) => base.fetchFollowerHistory(h, days),
         fetchAudience: (h) => base.fetchAudience(h),
       };

@@ -4,6 +4,7 @@ export {
   type DirectoryQuery,
   getDirectoryPublisher,
   getPublisherAccounts,
+  instagramHandleOf,
   type PublisherAccount,
   refreshPublisherFollowers,
   searchPublisherDirectory,

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdBudgetCard } from './AdBudgetCard';
 import { AdDetails } from './AdDetails';
+import { AdPostsCard } from './AdPostsCard';
 import { AdPreviewCard } from './AdPreviewCard';
 import { AdPublishersCard } from './AdPublishersCard';
 import { AdStatusCard } from './AdStatusCard';
@@ -79,6 +80,7 @@ function AffiliateAd() {
               <AdBudgetCard ad={data} isAdmin={isAdmin} canWrite={canWrite} />
               <TrackingSnippet snippet={data.trackingSnippet} adId={data._id} currency={data.currency} />
               <AdPublishersCard ad={data} />
+              {data.post_price !== null && <AdPostsCard ad={data} />}
               <AdAnalyticsCard ad={data} />
               <AdDetails ad={data} />
             </div>

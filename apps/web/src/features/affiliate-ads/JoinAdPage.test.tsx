@@ -1,9 +1,9 @@
-import type { TAdLink, TPublicAd } from '@creatorscope/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import type { TAdLink, TAdPost, TPublicAd } from '@creatorscope/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLoginModalStore } from '../../app/login-modal-store';
-import { envelope, renderInApp, signIn, stubApi } from '../../test/api';
+import { envelope, inTurn, renderInApp, signIn, stubApi } from '../../test/api';
 import { JoinAdPage } from './JoinAdPage';
 
 const PUBLIC_ID = 'a1b2c3d4e5f6';
@@ -35,6 +35,8 @@ const ad = (overrides: Partial<TPublicAd> = {}): TPublicAd => ({
   clicks_threshold: 100,
   views_base_price: null,
   views_threshold: null,
+  post_price: null,
+  post_limit: null,
   validity: '2026-12-31',
   isJoinable: true,
   viewer: null,
@@ -146,5 +148,89 @@ describe('JoinAdPage', () => {
     renderPage();
     expect(await screen.findByText('This ad could not be found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  describe('paid posts (the ad pays post_price per verified post)', () => {
+    const POSTING_AD = ad({
+      post_price: 150,
+      post_limit: 3,
+      viewer: { hasPublisherProfile: true, link: LINK },
+    });
+    const PAID: TAdPost = {
+      _id: 'post-1',
+      adId: 'ad-1',
+      adPublicId: PUBLIC_ID,
+      campaignName: 'Monsoon sale',
+      publisherId: 'pub-1',
+      publisherName: 'Meera',
+      url: 'https://www.instagram.com/p/Cabc123/',
+      shortcode: 'Cabc123',
+      status: 'verified',
+      hasDisclosure: true,
+      captionExcerpt: 'Monsoon picks #ad',
+      paid: 150,
+      currency: 'INR',
+      unpaidReason: null,
+      rejectionReason: null,
+      postedAt: null,
+      checkedAt: '2026-02-01T11:00:00.000Z',
+      decidedAt: null,
+      createdAt: '2026-02-01T11:00:00.000Z',
+    };
+    const stubPosting = (submit: (body: unknown, nth: number) => Response) =>
+      stubApi({
+        '/affliate-ad/get-public': () => envelope(POSTING_AD),
+        '/affliate-ad/my-posts': inTurn(
+          () => envelope([]),
+          () => envelope([PAID]),
+        ),
+        '/affliate-ad/submit-post': submit,
+      });
+
+    it('shows the price per post to everyone, and the post form only to a publisher who joined', async () => {
+      stubAd(ad({ post_price: 150, post_limit: 3 }));
+      renderPage();
+      expect(await screen.findByText('Per post')).toBeTruthy();
+      expect(screen.getByText('for each verified Instagram post, at most 3 per publisher')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Paid posts' })).toBeNull();
+    });
+
+    it('checks the link before sending it, then submits it and lists the post with what it earned', async () => {
+      signIn();
+      const api = stubPosting(() => envelope(PAID, 201, 'Post verified'));
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Paid posts' })).toBeTruthy();
+      expect(await screen.findByText('No posts yet')).toBeTruthy();
+      const field = screen.getByRole('textbox', { name: /Link to your post or reel/ });
+
+      fireEvent.change(field, { target: { value: 'https://www.instagram.com/stories/meera/1/' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit post' }));
+      expect(await screen.findByText(/url must be a link to an Instagram post or reel/)).toBeTruthy();
+      expect(api.bodiesTo('/affliate-ad/submit-post')).toEqual([]);
+
+      fireEvent.change(field, { target: { value: 'https://www.instagram.com/p/Cabc123/' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit post' }));
+      await waitFor(() =>
+        expect(api.bodiesTo('/affliate-ad/submit-post')).toEqual([
+          { publicId: PUBLIC_ID, url: 'https://www.instagram.com/p/Cabc123/' },
+        ]),
+      );
+      const list = await screen.findByRole('list', { name: 'Your posts' });
+      expect(within(list).getByText('Cabc123')).toBeTruthy();
+      expect(within(list).getByText('Verified')).toBeTruthy();
+      expect(within(list).getByText(/earned ₹150/)).toBeTruthy();
+    });
+
+    it("shows the server's reason under the field when the post is not on the publisher's handle", async () => {
+      signIn();
+      const message =
+        'This post was not found on your Instagram account @meera.eats: submit a post of your own that is still online';
+      stubPosting(() => envelope({ errors: { url: message } }, 400, message));
+      renderPage();
+      const field = await screen.findByRole('textbox', { name: /Link to your post or reel/ });
+      fireEvent.change(field, { target: { value: 'https://www.instagram.com/p/Someone1/' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit post' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+    });
   });
 });

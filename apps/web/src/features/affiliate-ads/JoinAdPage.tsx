@@ -1,6 +1,6 @@
 import type { TPublicAd } from '@creatorscope/contracts';
 import type { LucideIcon } from 'lucide-react';
-import { CalendarClock, Eye, Globe, Link2Off, MousePointerClick, Percent } from 'lucide-react';
+import { CalendarClock, Eye, Globe, ImagePlus, Link2Off, MousePointerClick, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingRegion } from '../../ui/LoadingRegion';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { AdPostsSubmitCard } from './AdPostsSubmitCard';
 import { JoinAdAction } from './JoinAdAction';
 import { PageFrame } from './PageFrame';
 import { usePublicAd } from './use-ad-links';
@@ -107,6 +108,7 @@ function JoinAd({ ad }: { ad: TPublicAd }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <PayTerms ad={ad} />
+          {ad.post_price !== null && ad.viewer?.link?.status === 'joined' && <AdPostsSubmitCard ad={ad} />}
           {ad.aboutBrand && (
             <Card title={t('join.aboutTitle', { brand: ad.brandName })}>
               <p className="whitespace-pre-line text-sm text-text-muted">
@@ -134,9 +136,10 @@ function BrandMark({ name }: { name: string }) {
 
 type Term = { icon: LucideIcon; label: string; value: ReactNode; note?: string };
 
-/** What the ad pays, as figures to compare: commission, per click, per view, and until when. */
+/** What the ad pays, as figures to compare: commission, per click, per view, per post, and until when. */
 function PayTerms({ ad }: { ad: TPublicAd }) {
   const { t } = useTranslation('marketing');
+  const { t: tp } = useTranslation('ad-posts');
   const format = useFormat();
   const endDate = useEndDate();
   const money = (amount: number) => format.money(amount, ad.currency);
@@ -169,6 +172,17 @@ function PayTerms({ ad }: { ad: TPublicAd }) {
       note: ad.views_threshold
         ? t('join.perViewAfter', { count: ad.views_threshold, value: format.whole(ad.views_threshold) })
         : t('join.perViewEvery'),
+    });
+  }
+  if (ad.post_price !== null) {
+    terms.push({
+      icon: ImagePlus,
+      label: tp('terms.perPost'),
+      value: money(ad.post_price),
+      note:
+        ad.post_limit === null
+          ? tp('terms.perPostEvery')
+          : tp('terms.perPostLimit', { limit: format.whole(ad.post_limit) }),
     });
   }
 

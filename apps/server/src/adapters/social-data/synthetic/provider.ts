@@ -8,6 +8,7 @@ import {
   HISTORY_DAYS,
   recentPosts,
   type SyntheticCreator,
+  type SyntheticPost,
   syntheticCreator,
 } from './universe.js';
 
@@ -18,6 +19,18 @@ export type SyntheticOptions = {
 };
 
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+const toMedia = (creator: SyntheticCreator, post: SyntheticPost): SocialMedia => ({
+  id: post.shortcode,
+  shortcode: post.shortcode,
+  type: post.type,
+  caption: captionOf(creator, post),
+  likes: post.likes,
+  comments: post.comments,
+  views: post.views,
+  permalink: `https://www.instagram.com/${post.type === 'reel' ? 'reel' : 'p'}/${post.shortcode}/`,
+  postedAt: post.postedAt,
+});
 
 /**
  * The seeded synthetic source. It answers only for handles of the universe stored in the
@@ -57,19 +70,18 @@ export function createSyntheticProvider(options: SyntheticOptions): SocialDataPr
       const before = after ? new Date(Number(after) - 1) : current;
       const posts = recentPosts(creator, before, limit + 1, oldestDay);
       const page = posts.slice(0, limit);
-      const items: SocialMedia[] = page.map((post) => ({
-        id: post.shortcode,
-        shortcode: post.shortcode,
-        type: post.type,
-        caption: captionOf(creator, post),
-        likes: post.likes,
-        comments: post.comments,
-        views: post.views,
-        permalink: `https://www.instagram.com/${post.type === 'reel' ? 'reel' : 'p'}/${post.shortcode}/`,
-        postedAt: post.postedAt,
-      }));
+      const items = page.map((post) => toMedia(creator, post));
       const last = page[page.length - 1];
       return { items, nextCursor: posts.length > limit && last ? String(last.postedAt.getTime()) : null };
+    },
+    async fetchPost(handle, shortcode) {
+      const creator = await creatorOf(handle);
+      // Every post the source looks back on (HISTORY_DAYS, a few hundred at most): another
+      // creator's shortcode is simply not among them.
+      const post = recentPosts(creator, now(), Number.POSITIVE_INFINITY).find(
+        (p) => p.shortcode === shortcode,
+      );
+      return post ? toMedia(creator, post) : null;
     },
     async fetchFollowerHistory(handle, days) {
       const creator = await creatorOf(handle);

@@ -5,6 +5,7 @@ import {
   audienceOf,
   captionOf,
   DAY_MS,
+  disclosureOf,
   followersOn,
   generateUniverse,
   HISTORY_DAYS,
@@ -128,5 +129,40 @@ describe('synthetic universe', () => {
     } while (after);
     const all = recentPosts(entry.creator, now, 10_000).map((p) => p.shortcode);
     expect(seen).toEqual(all);
+  });
+});
+
+describe('sponsored posts of the synthetic universe', () => {
+  const [a, b] = [...generateUniverse(42, 2)];
+  if (!a || !b) throw new Error('no creators');
+  const handles = new Map([
+    [a.handle, a.creator.seed],
+    [b.handle, b.creator.seed],
+  ]);
+  const provider = createSyntheticProvider({ seedOf: async (h) => handles.get(h) ?? null, now: () => now });
+
+  it('opens about one post in five with a disclosure, on its first line, the same on every run', () => {
+    const posts = recentPosts(a.creator, now, 10_000);
+    const sponsored = posts.filter((p) => disclosureOf(a.creator, p) !== null);
+    expect(sponsored.length / posts.length).toBeGreaterThan(0.1);
+    expect(sponsored.length / posts.length).toBeLessThan(0.35);
+    for (const post of sponsored) {
+      const firstLine = captionOf(a.creator, post).split('\n')[0] ?? '';
+      expect(firstLine.endsWith(disclosureOf(a.creator, post) ?? '')).toBe(true);
+    }
+    expect(posts.map((p) => captionOf(a.creator, p))).toEqual(
+      recentPosts(syntheticCreator(a.creator.seed), now, 10_000).map((p) => captionOf(a.creator, p)),
+    );
+  });
+
+  it('finds a post by shortcode on its own handle only, and nothing for an unknown one', async () => {
+    const [post] = (await provider.fetchMedia(a.handle, { limit: 40 })).items.slice(-1);
+    if (!post) throw new Error('no post');
+    expect(await provider.fetchPost(a.handle, post.shortcode)).toEqual(post);
+    expect(await provider.fetchPost(b.handle, post.shortcode)).toBeNull();
+    expect(await provider.fetchPost(a.handle, 'Deleted1234')).toBeNull();
+    await expect(provider.fetchPost('nobody.here', post.shortcode)).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });

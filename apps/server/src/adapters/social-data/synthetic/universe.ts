@@ -74,7 +74,7 @@ export type SyntheticCreator = {
   utcOffsetHours: number;
 };
 
-type SyntheticPost = {
+export type SyntheticPost = {
   shortcode: string;
   type: TPostType;
   likes: number;
@@ -300,7 +300,27 @@ export function shortcodeOf(seed: number, day: number, slot: number): string {
   return code + SHORTCODE_ALPHABET[tail & 63] + SHORTCODE_ALPHABET[(tail >>> 6) & 63];
 }
 
-/** A post's caption: an opener in the creator's niche and 3 to 5 of its hashtags. */
+/** About one post in five is a brand's paid post, as on a real creator's feed. */
+const SPONSORED_SHARE = 0.2;
+/** How a paid post says so (marketing.md, "Compliance"), one per sponsored post. */
+const DISCLOSURES = ['#ad', '#sponsored', '#collab', 'Paid partnership'] as const;
+
+/**
+ * The disclosure a sponsored post opens with, or null for an ordinary post. Its own stream of
+ * randomness: which posts are sponsored never shifts any other draw of the universe.
+ */
+export function disclosureOf(
+  creator: SyntheticCreator,
+  post: Pick<SyntheticPost, 'day' | 'slot'>,
+): string | null {
+  const rng = createRng(mix(mix(creator.seed, 131), post.day * 4 + post.slot));
+  return rng.chance(SPONSORED_SHARE) ? rng.pick(DISCLOSURES) : null;
+}
+
+/**
+ * A post's caption: an opener in the creator's niche and 3 to 5 of its hashtags; a sponsored
+ * post carries its disclosure on the first line.
+ */
 export function captionOf(creator: SyntheticCreator, post: Pick<SyntheticPost, 'day' | 'slot'>): string {
   const rng = createRng(mix(mix(creator.seed, 97), post.day * 4 + post.slot));
   const tags = [...HASHTAGS[creator.category]];
@@ -308,7 +328,9 @@ export function captionOf(creator: SyntheticCreator, post: Pick<SyntheticPost, '
   const count = rng.int(3, 5);
   for (let i = 0; i < count && tags.length > 0; i++)
     chosen.push(tags.splice(rng.int(0, tags.length - 1), 1)[0] as string);
-  return `${rng.pick(CAPTION_OPENERS[creator.category])}\n\n${chosen.join(' ')}`;
+  const opener = rng.pick(CAPTION_OPENERS[creator.category]);
+  const disclosure = disclosureOf(creator, post);
+  return `${disclosure ? `${opener} ${disclosure}` : opener}\n\n${chosen.join(' ')}`;
 }
 
 /** The audience of a creator, from its seed. */
