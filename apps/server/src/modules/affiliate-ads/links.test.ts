@@ -117,6 +117,8 @@ describe('publishers on affiliate ads', () => {
         clicks_threshold: 100,
         views_base_price: null,
         views_threshold: null,
+        post_price: null,
+        post_limit: null,
         validity: inDays(30),
         isJoinable: true,
         viewer: null,
