@@ -56,6 +56,8 @@ test('a brand finds a publisher, asks for their contact details, and sees them o
   await expect(row).toContainText('Content creator');
   await expect(row).toContainText('—');
   await expect(page.getByText(contactEmail)).toHaveCount(0);
+  // The search's own rows, not the last list's dimmed while they load (text at 70% fails contrast).
+  await expect(page.locator('[aria-busy="true"]').filter({ has: list })).toHaveCount(0);
   await expectNoAxeViolations(page, 'directory');
   await row.getByRole('button', { name: `View ${publisherName}` }).click();
   const panel = page.getByRole('dialog', { name: publisherName });

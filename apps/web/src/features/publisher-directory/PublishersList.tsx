@@ -106,7 +106,8 @@ export function PublishersList({
 
   return (
     <>
-      <div className="max-sm:hidden">
+      {/* Busy while the rows shown are the last search's, dimmed until the new ones arrive. */}
+      <div className="max-sm:hidden" aria-busy={isRefreshing || undefined}>
         <Table
           caption={t('caption')}
           columns={columns}
