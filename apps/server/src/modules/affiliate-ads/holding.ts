@@ -341,6 +341,42 @@ export async function releaseDueEarnings(
   return { publishers: count, releasedMinor: released };
 }
 
+/**
+ * Takes `amountMinor` of released money back from a publisher into `credit`: from their available
+ * money first and, past what they have there (already paid out), from publisher_owed, a debt their
+ * next releases pay off. Keys: `key` for the available part, `<key>:owed` for the debt's.
+ */
+async function takeBackReleased(
+  tx: Db,
+  input: { publisherId: string; credit: string; amountMinor: number; currency: LedgerCurrency },
+  reason: string,
+  sourceId: string,
+  key: string,
+): Promise<void> {
+  const fromAvailable = await transfer(tx, {
+    debit: accountKey.publisherAvailable(input.publisherId),
+    credit: input.credit,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    reason,
+    sourceId,
+    idempotencyKey: key,
+    cap: 'debit_balance',
+  });
+  const rest = input.amountMinor - fromAvailable.movedMinor;
+  if (rest > 0) {
+    await transfer(tx, {
+      debit: accountKey.publisherOwed(input.publisherId),
+      credit: input.credit,
+      amountMinor: rest,
+      currency: input.currency,
+      reason: `${reason}_owed`,
+      sourceId,
+      idempotencyKey: `${key}:owed`,
+    });
+  }
+}
+
 type EarningRow = typeof adEarnings.$inferSelect;
 type ConvertedRow = EarningRow & { currency: LedgerCurrency; paidAmountMinor: number };
 
@@ -350,29 +386,18 @@ type ConvertedRow = EarningRow & { currency: LedgerCurrency; paidAmountMinor: nu
  * the ad's budget back its USD. The budget never pays for a rate that moved since.
  */
 async function reverseConverted(tx: Db, row: ConvertedRow, reason: string, key: string): Promise<void> {
-  const { publisherId } = row;
-  const fromAvailable = await transfer(tx, {
-    debit: accountKey.publisherAvailable(publisherId),
-    credit: accountKey.exchange,
-    amountMinor: row.paidAmountMinor,
-    currency: 'INR',
-    reason,
-    sourceId: row.eventId,
-    idempotencyKey: key,
-    cap: 'debit_balance',
-  });
-  const rest = row.paidAmountMinor - fromAvailable.movedMinor;
-  if (rest > 0) {
-    await transfer(tx, {
-      debit: accountKey.publisherOwed(publisherId),
+  await takeBackReleased(
+    tx,
+    {
+      publisherId: row.publisherId,
       credit: accountKey.exchange,
-      amountMinor: rest,
+      amountMinor: row.paidAmountMinor,
       currency: 'INR',
-      reason: `${reason}_owed`,
-      sourceId: row.eventId,
-      idempotencyKey: `${key}:owed`,
-    });
-  }
+    },
+    reason,
+    row.eventId,
+    key,
+  );
   await transfer(tx, {
     debit: accountKey.exchange,
     credit: accountKey.adBudget(row.adId),
@@ -443,28 +468,14 @@ export async function reverseEarnings(
         } else if (row.paidCurrency === 'INR' && row.paidAmountMinor !== null && row.currency !== 'INR') {
           await reverseConverted(tx, row as ConvertedRow, reason, key);
         } else {
-          const fromAvailable = await transfer(tx, {
-            debit: accountKey.publisherAvailable(publisherId),
-            credit: budget,
-            amountMinor: row.amountMinor,
-            currency: row.currency,
+          const { amountMinor, currency } = row;
+          await takeBackReleased(
+            tx,
+            { publisherId, credit: budget, amountMinor, currency },
             reason,
-            sourceId: row.eventId,
-            idempotencyKey: key,
-            cap: 'debit_balance',
-          });
-          const rest = row.amountMinor - fromAvailable.movedMinor;
-          if (rest > 0) {
-            await transfer(tx, {
-              debit: accountKey.publisherOwed(publisherId),
-              credit: budget,
-              amountMinor: rest,
-              currency: row.currency,
-              reason: `${reason}_owed`,
-              sourceId: row.eventId,
-              idempotencyKey: `${key}:owed`,
-            });
-          }
+            row.eventId,
+            key,
+          );
         }
         // The event never earned: the platform's fee on it goes back to the budget with it.
         if (row.feeMinor > 0) {
