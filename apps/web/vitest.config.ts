@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
-/** Files that change the window itself (its document head, timers, paint timing): a window of their own each. */
-export const OWN_WINDOW = ['src/index-html.test.ts'];
+/**
+ * Files that run index.html's own first script, which changes the window itself (its document
+ * head, timers, paint timing) and starts loads the test window cannot make: a window of their own.
+ */
+export const OWN_WINDOW = ['src/index-html.test.ts', 'src/theme/display-preferences.test.ts'];
 
 export const shared = {
   plugins: [react()],
