@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, post, signUp } from './accounts';
 import { auditScreens, expectNoAxeViolations, shoot, visit } from './looks';
-import { joinedPublisher, visitorAddress } from './money';
+import { joinedPublisher, linkFollower } from './money';
 
 const SHOTS = '/tmp/shots/ad-analytics';
 mkdirSync(SHOTS, { recursive: true });
@@ -96,24 +96,7 @@ test('a marketer sees what an ad’s links and script counted, changes the range
     email: 'priya@example.com',
     whatsup_number: '+91 98765 43210',
   });
-  // Each browser is another person, at an address of their own (the server trusts one proxy).
-  const addresses = new Map<string, string>();
-  const addressOf = (userAgent: string) => {
-    if (!addresses.has(userAgent)) addresses.set(userAgent, visitorAddress(addresses.size));
-    return addresses.get(userAgent) as string;
-  };
-  const follow = async (userAgent: string) => {
-    const res = await page.request.get(`/l/${link.code}`, {
-      headers: {
-        'user-agent': userAgent,
-        'x-forwarded-for': addressOf(userAgent),
-        referer: 'https://www.instagram.com/',
-      },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(302);
-    return new URL(res.headers().location ?? '').searchParams.get('cs_ref') ?? '';
-  };
+  const follow = linkFollower(page.request, link.code, { referer: 'https://www.instagram.com/' });
   const csRef = await follow(CHROME);
   await follow(CHROME);
   await follow(IPHONE);

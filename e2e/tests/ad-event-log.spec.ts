@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, post, signUp } from './accounts';
 import { auditScreens, expectNoAxeViolations, visit } from './looks';
-import { inDays, joinedPublisher, visitorAddress } from './money';
+import { inDays, joinedPublisher, linkFollower } from './money';
 
 const SHOTS = '/tmp/shots/ad-event-log';
 mkdirSync(SHOTS, { recursive: true });
@@ -65,20 +65,7 @@ test('a brand reads an ad’s raw events, filters them, exports them and marks a
     name: publisherName,
     email: 'kiran@example.com',
   });
-  // Each browser is another person, at an address of their own (the server trusts one proxy).
-  const addresses = new Map<string, string>();
-  const addressOf = (userAgent: string) => {
-    if (!addresses.has(userAgent)) addresses.set(userAgent, visitorAddress(addresses.size));
-    return addresses.get(userAgent) as string;
-  };
-  const follow = async (userAgent: string) => {
-    const res = await page.request.get(`/l/${link.code}`, {
-      headers: { 'user-agent': userAgent, 'x-forwarded-for': addressOf(userAgent) },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(302);
-    return new URL(res.headers().location ?? '').searchParams.get('cs_ref') ?? '';
-  };
+  const follow = linkFollower(page.request, link.code);
   const csRef = await follow(CHROME);
   await follow(SLACK);
   const sale = await page.request.post('/t/collect', {

@@ -82,10 +82,27 @@ export async function joinedPublisher(
   return post<{ code: string }>(request, '/affliate-ad/join', { publicId: ad.publicId }, account.token);
 }
 
-/** `people` different visitors follow the link once each; every one is sent on (302). */
 /** The address of the nth person (a documentation range), passed on as a proxy would. */
 export const visitorAddress = (i: number): string => `198.51.100.${(i % 250) + 1}`;
 
+/**
+ * Follows the link `code` as the browser `userAgent`, each browser another person at an address of
+ * its own (the server trusts one proxy); answers the visit's cs_ref. The link must send it on (302).
+ */
+export function linkFollower(request: APIRequestContext, code: string, headers: Record<string, string> = {}) {
+  const addresses = new Map<string, string>();
+  return async (userAgent: string): Promise<string> => {
+    if (!addresses.has(userAgent)) addresses.set(userAgent, visitorAddress(addresses.size));
+    const res = await request.get(`/l/${code}`, {
+      headers: { ...headers, 'user-agent': userAgent, 'x-forwarded-for': addresses.get(userAgent) as string },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    return new URL(res.headers().location ?? '').searchParams.get('cs_ref') ?? '';
+  };
+}
+
+/** `people` different visitors follow the link once each; every one is sent on (302). */
 export async function clickLink(request: APIRequestContext, code: string, people: number): Promise<void> {
   for (let i = 0; i < people; i++) {
     const res = await request.get(`/l/${code}`, {

@@ -11,7 +11,20 @@ import { call, createTestUser, type TestUser } from './app.js';
  * made as the ad's payer makes them (earnings.ts: ad_budget → publisher_pending with the row).
  */
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid /affliate-ad/create body (without orgId): a draft running from today for 30 days. */
+export const validAdRequest = () => ({
+  campaignName: 'Diwali sale',
+  brandName: 'Acme',
+  ad_type: 'image',
+  ad_display_type: 'feed',
+  schedule_post: inDays(0),
+  validity: inDays(30),
+  commission_percent_on_conversion: 10,
+  conversion_price_cap: 500,
+  website_url: 'https://acme.example/shop',
+});
 
 export async function makeFundedAd(
   app: FastifyInstance,
@@ -64,7 +77,7 @@ export async function fundAd(
 }
 
 /** `code`: their link's, /l/<code>. */
-export type TestPublisher = TestUser & { publisherId: string; code: string };
+export type TestPublisher = TestUser & { publisherId: string; linkId: string; code: string };
 
 export async function joinedPublisher(
   app: FastifyInstance,
@@ -89,7 +102,12 @@ export async function joinedPublisher(
   if (registered.statusCode >= 300) throw new Error(`not registered: ${JSON.stringify(registered.body)}`);
   const joined = await call<TAdLink>(app, '/affliate-ad/join', { publicId: ad.publicId }, user.token);
   if (joined.statusCode !== 201) throw new Error(`not joined: ${JSON.stringify(joined.body)}`);
-  return { ...user, publisherId: registered.body.data._id, code: joined.body.data.code };
+  return {
+    ...user,
+    publisherId: registered.body.data._id,
+    linkId: joined.body.data._id,
+    code: joined.body.data.code,
+  };
 }
 
 /** One paid event, as the ad's payer pays it: budget → pending, and its ad_earnings row. */

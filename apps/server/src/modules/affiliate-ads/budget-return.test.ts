@@ -8,26 +8,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { validAdRequest } from '../../test/payouts.js';
 import { accountKey, balanceOf, transfer, trialBalance } from '../ledger/index.js';
 import { ledgerEntries } from '../ledger/tables.js';
 import { payments } from '../payments/tables.js';
 import { planRefunds } from './budget-return.js';
 import { budgetPartOf } from './funding.js';
 import { adBudgetReturnRefunds, affiliateAds } from './tables.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const validAd = () => ({
-  campaignName: 'Monsoon sale',
-  brandName: 'Acme',
-  ad_type: 'image',
-  ad_display_type: 'feed',
-  schedule_post: inDays(0),
-  validity: inDays(30),
-  commission_percent_on_conversion: 10,
-  conversion_price_cap: 500,
-  website_url: 'https://acme.example/shop',
-});
 
 describe('returning the remaining budget of an ended ad', () => {
   let app: FastifyInstance;
@@ -40,8 +27,14 @@ describe('returning the remaining budget of an ended ad', () => {
   afterAll(() => app.close());
 
   const newAd = async () =>
-    (await call<TAffiliateAd>(app, '/affliate-ad/create', { orgId: owner.orgId, ...validAd() }, owner.token))
-      .body.data;
+    (
+      await call<TAffiliateAd>(
+        app,
+        '/affliate-ad/create',
+        { orgId: owner.orgId, ...validAdRequest() },
+        owner.token,
+      )
+    ).body.data;
   /** Pays `amount` into the ad's budget through the sandbox checkout; answers the payment's id. */
   const fund = async (adId: string, amount: number) => {
     const gen = await call<TCheckoutToken>(

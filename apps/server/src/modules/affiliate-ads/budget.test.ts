@@ -3,24 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
+import { validAdRequest } from '../../test/payouts.js';
 import { accountKey, balanceOf, transfer, trialBalance } from '../ledger/index.js';
 import { ledgerEntries } from '../ledger/tables.js';
 import { organizations } from '../org/tables.js';
 import { payments } from '../payments/tables.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const validAd = () => ({
-  campaignName: 'Diwali sale',
-  brandName: 'Acme',
-  ad_type: 'image',
-  ad_display_type: 'feed',
-  schedule_post: inDays(0),
-  validity: inDays(30),
-  commission_percent_on_conversion: 10,
-  conversion_price_cap: 500,
-  website_url: 'https://acme.example/shop',
-});
 
 describe('funding an affiliate ad budget', () => {
   let app: FastifyInstance;
@@ -33,8 +20,14 @@ describe('funding an affiliate ad budget', () => {
   afterAll(() => app.close());
 
   const newAd = async (user: TestUser = owner) =>
-    (await call<TAffiliateAd>(app, '/affliate-ad/create', { orgId: user.orgId, ...validAd() }, user.token))
-      .body.data;
+    (
+      await call<TAffiliateAd>(
+        app,
+        '/affliate-ad/create',
+        { orgId: user.orgId, ...validAdRequest() },
+        user.token,
+      )
+    ).body.data;
   const getAd = (user: TestUser, id: string) =>
     call<TAffiliateAd>(app, '/affliate-ad/get', { orgId: user.orgId, id }, user.token);
   const generate = (user: TestUser, body: Record<string, unknown>) =>
@@ -185,7 +178,7 @@ describe('funding an affiliate ad budget', () => {
     const made = await call<TAffiliateAd>(
       app,
       '/affliate-ad/create',
-      { orgId: owner.orgId, ...validAd(), budget: 1000 },
+      { orgId: owner.orgId, ...validAdRequest(), budget: 1000 },
       owner.token,
     );
     const ad = made.body.data;

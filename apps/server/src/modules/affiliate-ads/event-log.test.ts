@@ -1,8 +1,8 @@
-import type { TAdEventLog, TAdPublisher, TAffiliateAd, TMarkedConversion } from '@creatorscope/contracts';
+import type { TAdEventLog, TAffiliateAd, TMarkedConversion } from '@creatorscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMember, buildTestApp, call, createTestUser, type TestUser } from '../../test/app.js';
-import { joinedPublisher, makeFundedAd } from '../../test/payouts.js';
+import { joinedPublisher, makeFundedAd, type TestPublisher } from '../../test/payouts.js';
 import { accountKey, balanceOf } from '../ledger/index.js';
 import { ALREADY_MARKED_MESSAGE } from './conversion-marks.js';
 import { payEarnings } from './earnings.js';
@@ -17,7 +17,7 @@ describe("an ad's raw event log", () => {
   let app: FastifyInstance;
   let brand: TestUser;
   let ad: TAffiliateAd;
-  let asha: TAdPublisher;
+  let asha: TestPublisher;
 
   const log = (body: object, token = brand.token) =>
     call<TAdEventLog>(app, '/affliate-ad/ad-event-log', { orgId: brand.orgId, id: ad._id, ...body }, token);
@@ -33,14 +33,7 @@ describe("an ad's raw event log", () => {
     app = await buildTestApp({ RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error', PLATFORM_FEE_PERCENT: '0' });
     brand = await createTestUser(app, { plan: 'enterprise' });
     ad = await makeFundedAd(app, brand, 100_000);
-    await joinedPublisher(app, ad);
-    const publishers = await call<TAdPublisher[]>(
-      app,
-      '/affliate-ad/get-publishers',
-      { orgId: brand.orgId, id: ad._id },
-      brand.token,
-    );
-    asha = publishers.body.data[0] as TAdPublisher;
+    asha = await joinedPublisher(app, ad);
     const base = { orgId: brand.orgId, adId: ad._id, userAgent: CHROME };
     const viaAsha = { publisherId: asha.publisherId, linkId: asha.linkId };
     await app.deps.events.record({ ...base, ...viaAsha, kind: 'click', ip: '8.8.8.8', occurredAt: april(1) });
@@ -209,7 +202,7 @@ describe('a conversion marked as fraud or refunded from the raw log', () => {
   let app: FastifyInstance;
   let brand: TestUser;
   let ad: TAffiliateAd;
-  let asha: TAdPublisher;
+  let asha: TestPublisher;
   let orders = 0;
 
   beforeAll(async () => {
@@ -217,14 +210,7 @@ describe('a conversion marked as fraud or refunded from the raw log', () => {
     brand = await createTestUser(app, { plan: 'enterprise' });
     // 10% of the sale, at most ₹50, held 30 days.
     ad = await makeFundedAd(app, brand, 100_000);
-    await joinedPublisher(app, ad);
-    const publishers = await call<TAdPublisher[]>(
-      app,
-      '/affliate-ad/get-publishers',
-      { orgId: brand.orgId, id: ad._id },
-      brand.token,
-    );
-    asha = publishers.body.data[0] as TAdPublisher;
+    asha = await joinedPublisher(app, ad);
   }, 60_000);
   afterAll(() => app.close());
 
